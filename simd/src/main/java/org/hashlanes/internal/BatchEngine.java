@@ -1,0 +1,22 @@
+package org.hashlanes.internal;
+
+import java.nio.ByteBuffer;
+import java.util.Iterator;
+
+/**
+ * One way of hashing a batch of messages. Internal: the public facade ({@code Sha1Batch})
+ * validates everything first, so implementations trust their arguments.
+ *
+ * <p>Implementations are thread-safe and keep no per-caller state between calls.
+ */
+public interface BatchEngine {
+    /** A short human-readable name, e.g. {@code scalar}, {@code jdk}, {@code vector 16 lanes (512-bit)}. */
+    String description();
+
+    /**
+     * Takes exactly {@code count} non-null messages from {@code messages} and writes their digests,
+     * 20 bytes each and in order, at {@code out[offset..offset+20*count)}. A message is its
+     * buffer's bytes from position to limit; no buffer's position, limit or mark is moved.
+     */
+    void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset);
+}

@@ -1,0 +1,43 @@
+package org.hashlanes.internal.vector;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorSpecies;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engines;
+
+/**
+ * Entry point of the vector package, loaded by name only after {@link Engines} has checked
+ * that the Vector API is readable and compiled. Builds a {@link VectorEngine} per lane count.
+ */
+public final class VectorEngineFactory implements IntFunction<BatchEngine>, Engines.VectorLaneCounts {
+    /** Public no-argument constructor for the reflective load. */
+    public VectorEngineFactory() {}
+
+    @Override
+    public BatchEngine apply(int lanes) {
+        return new VectorEngine(species(lanes));
+    }
+
+    @Override
+    public List<Integer> laneCounts() {
+        int max = VectorEngine.READY ? IntVector.SPECIES_PREFERRED.length() : 0;
+        List<Integer> counts = new ArrayList<>();
+        for (int lanes = 4; lanes <= Math.min(max, 16); lanes *= 2) {
+            counts.add(lanes);
+        }
+        return counts;
+    }
+
+    @Override
+    public int preferredLanes() {
+        return Math.min(IntVector.SPECIES_PREFERRED.length(), 16);
+    }
+
+    static VectorSpecies<Integer> species(int lanes) {
+        return VectorSpecies.of(int.class, VectorShape.forBitSize(32 * lanes));
+    }
+}

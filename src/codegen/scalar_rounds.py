@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""Prints the 80 unrolled SHA-1 rounds of ScalarSha1.compressBlocks0.
+
+The working variables rotate by name instead of by assignment (round t uses
+a..e shifted by t), and the message schedule is a ring of 16 locals w0..w15,
+as in git's block-sha1.  Paste the output between the GENERATED markers.
+"""
+K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
+F = ["((b & (c ^ d)) ^ d)",            # choose, written with one less op
+     "(b ^ c ^ d)",                    # parity
+     "((b & c) | (d & (b | c)))",      # majority
+     "(b ^ c ^ d)"]                    # parity
+names = ["a", "b", "c", "d", "e"]
+ind = " " * 12
+for t in range(80):
+    # At round t the variable holding "a" is names[(-t) % 5], and so on.
+    v = {n: names[(i - t) % 5] for i, n in enumerate(names)}
+    f = F[t // 20]
+    for n in "bcd":
+        f = f.replace(n, "§" + n)
+    for n in "bcd":
+        f = f.replace("§" + n, v[n])
+    w = f"w{t % 16}"
+    if t < 16:
+        sched = ""
+    else:
+        sched = (f"{w} = Integer.rotateLeft(w{(t - 3) % 16} ^ w{(t - 8) % 16} ^ "
+                 f"w{(t - 14) % 16} ^ {w}, 1); ")
+    print(f"{ind}{sched}{v['e']} += Integer.rotateLeft({v['a']}, 5) + {f} + {w} + {K[t // 20]}; "
+          f"{v['b']} = Integer.rotateLeft({v['b']}, 30);")
