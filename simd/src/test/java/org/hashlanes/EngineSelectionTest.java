@@ -80,9 +80,9 @@ class EngineSelectionTest {
     void engineHasADescription() {
         String e = Sha1Batch.engine();
         assertFalse(e == null || e.isBlank(), "engine() describes the engine");
-        assertEquals(e, Sha1Batch.engine(), "chosen once");
-        assertTrue(Engines.all().stream().anyMatch(x -> x.description().equals(e)),
-                "the chosen engine is one of Engines.all(): " + e);
+        // The default may be measured in the background (jdk until the lanes are warm), so the
+        // text may change once; it always names one of the engines.
+        assertTrue(e.startsWith("scalar") || e.startsWith("jdk") || e.startsWith("vector"), e);
     }
 
     @Test
@@ -132,21 +132,22 @@ class EngineSelectionTest {
     }
 
     @Test
-    void autoPicksTheVectorEngineWhereItRuns() throws Exception {
+    void forcedVectorEngineAtEachLaneCount() throws Exception {
         Child c = run(true);
         assertEquals(0, c.status, c.toString());
-        String engine = engineOf(c);
+        assertTrue(c.out.contains("abc=" + ABC), c.toString());
         if (Engines.vectorLaneCounts().isEmpty()) {
-            assertFalse(engine.startsWith("vector"), c.toString());
+            assertFalse(engineOf(c).contains("vector"), c.toString());
             assertTrue(c.err.contains(Engines.vectorUnavailableReason()), "the log gives the reason:\n" + c);
-        } else {
-            assertTrue(engine.startsWith("vector"), c.toString());
-            for (int lanes : Engines.vectorLaneCounts()) {
-                Child forced = run(true, "hashlanes.engine=vector", "hashlanes.lanes=" + lanes);
-                assertEquals(0, forced.status, forced.toString());
-                assertTrue(engineOf(forced).startsWith("vector " + lanes + " lanes"), forced.toString());
-                assertTrue(forced.out.contains("abc=" + ABC), forced.toString());
-            }
+            Child forced = run(true, "hashlanes.engine=vector");
+            assertEquals(3, forced.status, forced.toString());
+            return;
+        }
+        for (int lanes : Engines.vectorLaneCounts()) {
+            Child forced = run(true, "hashlanes.engine=vector", "hashlanes.lanes=" + lanes);
+            assertEquals(0, forced.status, forced.toString());
+            assertTrue(engineOf(forced).startsWith("vector " + lanes + " lanes"), forced.toString());
+            assertTrue(forced.out.contains("abc=" + ABC), forced.toString());
         }
     }
 }

@@ -188,6 +188,32 @@ final class TestSupport {
         return d;
     }
 
+    private static final java.util.Set<String> WARM = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /**
+     * Hashes a few thousand full batches with {@code engine} (once per engine per JVM), so that
+     * its code is compiled by C2: vector code runs in the interpreter at a few MB/s, and may
+     * behave differently once compiled.
+     */
+    static void warmUp(org.hashlanes.internal.BatchEngine engine) {
+        if (!WARM.add(engine.description())) {
+            return;
+        }
+        List<ByteBuffer> batch = new ArrayList<>();
+        for (int i = 0; i < 33; i++) {
+            batch.add(ByteBuffer.wrap(pattern(64 + (i * 37) % 300, i)));
+        }
+        byte[] out = new byte[20 * batch.size()];
+        for (int round = 0; round < 4000; round++) {
+            engine.hashInto(batch.iterator(), batch.size(), out, 0);
+        }
+        assertDigests(oracleAll(batch.stream().map(b -> {
+            byte[] a = new byte[b.remaining()];
+            b.duplicate().get(a);
+            return a;
+        }).collect(java.util.stream.Collectors.toList())), out, 0, engine.description() + " warm-up");
+    }
+
     /** Bytes {@code out[from..to)} all equal {@code sentinel}. */
     static void assertUntouched(byte[] out, int from, int to, byte sentinel, String what) {
         for (int i = from; i < to; i++) {
