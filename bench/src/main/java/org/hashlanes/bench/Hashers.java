@@ -1,0 +1,150 @@
+package org.hashlanes.bench;
+
+import java.nio.ByteBuffer;
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.List;
+import org.bouncycastle.crypto.digests.SHA1Digest;
+import org.hashlanes.Sha1Batch;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engines;
+
+/**
+ * The engines the suite compares, by the names used in the JMH parameter {@code engine}.
+ *
+ * <ul>
+ *   <li>{@code batch}: {@link Sha1Batch#hashInto}, whatever engine it picks here;</li>
+ *   <li>{@code vector16}, {@code vector8}, {@code vector4}: the lanes engine at that lane count;</li>
+ *   <li>{@code scalar}, {@code jdk}: hashlanes' portable engine and its MessageDigest engine;</li>
+ *   <li>{@code md}: {@code java.security.MessageDigest} "SHA-1", one reused instance per thread;</li>
+ *   <li>{@code bc}: BouncyCastle's {@code SHA1Digest}, one reused instance per thread.</li>
+ * </ul>
+ */
+final class Hashers {
+    /** Every name, widest first: the default of the JMH parameter. */
+    static final List<String> ALL = List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc");
+
+    private Hashers() {}
+
+    /** Hashes every message of a list, writing 20 bytes per message into {@code out}. Not thread-safe. */
+    interface Hasher {
+        void hashAll(List<ByteBuffer> messages, byte[] out);
+    }
+
+    /** The names that can run in this JVM, in {@link #ALL}'s order. */
+    static List<String> available() {
+        List<String> names = new ArrayList<>();
+        for (String name : ALL) {
+            if (unavailableReason(name) == null) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
+    /** Why {@code name} cannot run here, or null if it can. */
+    static String unavailableReason(String name) {
+        if (!name.startsWith("vector")) {
+            return ALL.contains(name) ? null : "unknown engine '" + name + "'; valid names: " + ALL;
+        }
+        int lanes = Integer.parseInt(name.substring("vector".length()));
+        if (Engines.vectorUnavailableReason() != null) {
+            return Engines.vectorUnavailableReason();
+        }
+        if (!Engines.vectorLaneCounts().contains(lanes)) {
+            return lanes + " lanes not supported on this CPU (supported: " + Engines.vectorLaneCounts() + ")";
+        }
+        return null;
+    }
+
+    /** A human-readable description of what {@code name} runs here, for the report. */
+    static String describe(String name) {
+        switch (name) {
+            case "batch": return "Sha1Batch default: " + Sha1Batch.engine();
+            case "scalar": return "hashlanes " + Engines.scalar().description();
+            case "jdk": return "hashlanes " + Engines.jdk().description() + " (MessageDigest behind the batch API)";
+            case "md": return "java.security.MessageDigest SHA-1, one instance per thread (SHA-1 intrinsic "
+                    + (Engines.sha1Intrinsic() ? "on" : "off") + ")";
+            case "bc": return "BouncyCastle SHA1Digest, one instance per thread";
+            default:
+                String reason = unavailableReason(name);
+                return reason == null ? "hashlanes " + engineFor(name).description() : "unavailable: " + reason;
+        }
+    }
+
+    /**
+     * A fresh hasher for {@code name}.
+     *
+     * @throws IllegalStateException if the engine cannot run here, saying why and what can
+     */
+    static Hasher create(String name) {
+        String reason = unavailableReason(name);
+        if (reason != null) {
+            throw new IllegalStateException("engine '" + name + "' is not available here: " + reason
+                    + "; available here: " + available());
+        }
+        switch (name) {
+            case "batch":
+                return (messages, out) -> Sha1Batch.hashInto(messages, out, 0);
+            case "md":
+                return new MdHasher();
+            case "bc":
+                return new BcHasher();
+            default:
+                BatchEngine engine = engineFor(name);
+                return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
+        }
+    }
+
+    private static BatchEngine engineFor(String name) {
+        switch (name) {
+            case "scalar": return Engines.scalar();
+            case "jdk": return Engines.jdk();
+            default: return Engines.vector(Integer.parseInt(name.substring("vector".length())));
+        }
+    }
+
+    /** MessageDigest as a caller would use it: one instance, reused, fed from the backing array. */
+    private static final class MdHasher implements Hasher {
+        private final MessageDigest md;
+
+        MdHasher() {
+            try {
+                md = MessageDigest.getInstance("SHA-1");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        public void hashAll(List<ByteBuffer> messages, byte[] out) {
+            int off = 0;
+            try {
+                for (ByteBuffer m : messages) {
+                    md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
+                    md.digest(out, off, 20);
+                    off += 20;
+                }
+            } catch (DigestException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** BouncyCastle's SHA1Digest, one instance, reused. */
+    private static final class BcHasher implements Hasher {
+        private final SHA1Digest bc = new SHA1Digest();
+
+        @Override
+        public void hashAll(List<ByteBuffer> messages, byte[] out) {
+            int off = 0;
+            for (ByteBuffer m : messages) {
+                bc.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
+                bc.doFinal(out, off);
+                off += 20;
+            }
+        }
+    }
+}
