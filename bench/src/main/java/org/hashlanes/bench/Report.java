@@ -162,7 +162,11 @@ public final class Report {
             plot.add(sub, 1);
         }
         plot.setGap(12);
-        String title = "hashlanes: SHA-1 throughput by workload (median MB/s, higher is better)";
+        // Every sub-plot has the same series; the combined plot would list each of them twice.
+        if (!plot.getSubplots().isEmpty()) {
+            plot.setFixedLegendItems(((CategoryPlot) plot.getSubplots().get(0)).getLegendItems());
+        }
+        String title = "hashlanes: SHA-1 throughput by workload (median MB/s, MB = 10^6 bytes; higher is better)";
         JFreeChart chart = new JFreeChart(title, new Font("SansSerif", Font.BOLD, 18), plot, true);
         chart.setBackgroundPaint(Color.WHITE);
         chart.getLegend().setPosition(RectangleEdge.BOTTOM);
@@ -477,8 +481,9 @@ public final class Report {
                 Score any = firstOf(w);
                 if (any != null && any.opsMedian > 0) {
                     // Per operation (and per thread): the counters grow by the workload once per call.
-                    sb.append(String.format(Locale.ROOT, "%,d messages, %s per operation.%n%n",
-                            Math.round(any.messagesPerSecond / any.opsMedian), bytesText(any.bytesPerSecond / any.opsMedian)));
+                    long messages = Math.round(any.messagesPerSecond / any.opsMedian);
+                    sb.append(String.format(Locale.ROOT, "%,d %s, %s per operation.%n%n", messages,
+                            messages == 1 ? "message" : "messages", bytesText(any.bytesPerSecond / any.opsMedian)));
                 }
                 sb.append("| engine |");
                 for (int t : threads) {
