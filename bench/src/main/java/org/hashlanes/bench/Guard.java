@@ -12,7 +12,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * The regression guard CI can afford (about 30 seconds): a short JMH run of {@code equal4k}
+ * The regression guard CI can afford (about 25 seconds plus JVM start-ups): a short JMH run of {@code equal4k}
  * (4,096 messages of 4 KiB, one thread) with the vector engine at its widest lane count and
  * with {@code MessageDigest}, failing when the vector engine's median throughput is less than
  * {@value #DEFAULT_MIN}x MessageDigest's (system property {@code hashlanes.guard.min} changes
@@ -47,7 +47,8 @@ public final class Guard {
                     .include("^org\\.hashlanes\\.bench\\.OneThread\\.equal4k$")
                     .param("engine", vector, "md")
                     .forks(1)
-                    .warmupIterations(3).warmupTime(TimeValue.seconds(1))
+                    // The vector kernel needs about 3 s before C2 has compiled it; 5 leaves a margin.
+                    .warmupIterations(5).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(5).measurementTime(TimeValue.seconds(1))
                     .shouldFailOnError(true)
                     .verbosity(VerboseMode.NORMAL)

@@ -38,6 +38,19 @@ final class Machine {
         return new ArrayList<>(flags);
     }
 
+    /**
+     * The 1, 5 and 15 minute load averages from /proc/loadavg, or "unknown": the report shows them
+     * so that a reader can see whether other work shared the machine during the run.
+     */
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Paths.get("/proc/loadavg")).trim().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
     private static List<String> cpuinfo() {
         Path p = Paths.get("/proc/cpuinfo");
         try {

@@ -43,6 +43,9 @@ public abstract class Throughput {
         @Setup(Level.Trial)
         public void setup() {
             hasher = Hashers.create(engine); // throws, naming what is available, for an engine missing here
+            if (engine.equals("batch")) {
+                System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine());
+            }
         }
 
         byte[] run(Messages m, Rate rate) {
