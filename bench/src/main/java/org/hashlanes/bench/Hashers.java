@@ -23,6 +23,8 @@ import org.hashlanes.internal.Engines;
  * </ul>
  */
 final class Hashers {
+    /** Set to false (the quick run does) to measure {@code batch} without waiting for its start-up choice. */
+    static final String SETTLE_PROPERTY = "hashlanes.bench.settle";
     /** Every name, widest first: the default of the JMH parameter. */
     static final List<String> ALL = List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc");
 
@@ -41,6 +43,9 @@ final class Hashers {
      * thread is not left competing with the measured ones for the 2 cores.
      */
     static String settledBatchEngine() {
+        if (!Boolean.parseBoolean(System.getProperty(SETTLE_PROPERTY, "true"))) {
+            return Sha1Batch.engine();
+        }
         long deadline = System.nanoTime() + 40_000_000_000L;
         String d = Sha1Batch.engine();
         while (d.contains("warming up") && System.nanoTime() < deadline) {
@@ -84,7 +89,11 @@ final class Hashers {
     /** A human-readable description of what {@code name} runs here, for the report. */
     static String describe(String name) {
         switch (name) {
-            case "batch": return "Sha1Batch default, after its start-up choice: " + settledBatchEngine();
+            case "batch":
+                return Boolean.parseBoolean(System.getProperty(SETTLE_PROPERTY, "true"))
+                        ? "Sha1Batch default, after its start-up choice: " + settledBatchEngine()
+                        : "Sha1Batch default, measured without waiting for its start-up choice (at start: "
+                                + Sha1Batch.engine() + ")";
             case "scalar": return "hashlanes " + Engines.scalar().description();
             case "jdk": return "hashlanes " + Engines.jdk().description() + " (MessageDigest behind the batch API)";
             case "md": return "java.security.MessageDigest SHA-1, one instance per thread (SHA-1 intrinsic "

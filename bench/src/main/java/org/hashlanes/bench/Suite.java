@@ -97,12 +97,17 @@ public final class Suite {
                         .warmupIterations(1).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
                 break;
             case "quick":
+                System.setProperty(Hashers.SETTLE_PROPERTY, "false"); // as in the forks, for the description
                 if (include != null) {
                     phases.add(quick(opts(include, engines)));
                     break;
                 }
-                phases.add(quick(opts(PKG + "OneThread\\.(tiny|chunks|equal4k|large|gitObjects)$", engines)));
-                phases.add(quick(opts(PKG + "TwoThreads\\.equal4k$", engines)));
+                // A smoke test: every kind of engine once (the widest vector only), no waiting for batch.
+                List<String> smoke = new ArrayList<>(engines);
+                smoke.removeIf(e -> e.startsWith("vector"));
+                engines.stream().filter(e -> e.startsWith("vector")).findFirst().ifPresent(v -> smoke.add(1, v));
+                phases.add(quick(opts(PKG + "OneThread\\.(tiny|chunks|equal4k|large|gitObjects)$", smoke)));
+                phases.add(quick(opts(PKG + "TwoThreads\\.equal4k$", smoke)));
                 phases.add(quick(opts(PKG + "OneThread\\.single$", only(engines, List.of("batch", "md")))));
                 break;
             case "scalar":
@@ -135,7 +140,8 @@ public final class Suite {
     }
 
     private static ChainedOptionsBuilder quick(ChainedOptionsBuilder o) {
-        return o.warmupIterations(1).warmupTime(TimeValue.milliseconds(200))
+        return o.jvmArgsAppend("--add-modules", "jdk.incubator.vector", "-D" + Hashers.SETTLE_PROPERTY + "=false")
+                .warmupIterations(1).warmupTime(TimeValue.milliseconds(200))
                 .measurementIterations(1).measurementTime(TimeValue.milliseconds(300));
     }
 
