@@ -18,7 +18,7 @@ import java.util.List;
  * measurement sets the smallest batch worth giving to the lanes: a batch of n messages keeps
  * only n of the L lanes busy.
  */
-final class AutoEngine implements BatchEngine {
+final class AutoEngine implements BatchEngine, MidstateEngine {
     /** How much faster the lanes must be to take over. */
     static final double MARGIN = 1.1;
     private static final long GIVE_UP_NANOS = 30_000_000_000L;
@@ -110,6 +110,15 @@ final class AutoEngine implements BatchEngine {
         Engines.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
                 vector.description(), MARGIN, single.description(), last, single.description()));
+    }
+
+    /** Midstates go to the lanes once they are ready, else to the scalar engine ({@code MessageDigest} has none). */
+    @Override
+    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        Decision d = decision;
+        MidstateEngine engine = d != null && d.useVector && count >= d.minBatch
+                ? (MidstateEngine) vector : (MidstateEngine) Engines.scalar();
+        engine.advance(count, buffers, starts, blocks, states);
     }
 
     @Override

@@ -100,6 +100,16 @@ public final class Engines {
         return s.engine;
     }
 
+    /**
+     * The engine for {@code Sha1Streams}, which continues from midstates: the batch default
+     * where it can ({@code vector}, {@code scalar}, or {@code auto}, which uses the lanes once
+     * they are warm), else the scalar engine (the {@code jdk} engine has no midstates).
+     */
+    public static MidstateEngine midstateDefault() {
+        BatchEngine engine = batchDefault();
+        return engine instanceof MidstateEngine ? (MidstateEngine) engine : (MidstateEngine) scalar();
+    }
+
     /** Returns {@code engine} if it passes the self-test, else throws saying how it failed. */
     static BatchEngine checked(BatchEngine engine) {
         String failure = SelfTest.failure(engine);

@@ -5,9 +5,10 @@ import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.BoundedPool;
+import org.hashlanes.internal.MidstateEngine;
 
 /** The lanes engine at one vector species: a {@link LaneScheduler} per call, from a bounded pool. */
-final class VectorEngine implements BatchEngine {
+final class VectorEngine implements BatchEngine, MidstateEngine {
     static final boolean READY = true;
 
     private final String description;
@@ -39,6 +40,13 @@ final class VectorEngine implements BatchEngine {
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         LaneScheduler s = schedulers.take();
         s.run(messages, count, out, offset);
+        schedulers.give(s);
+    }
+
+    @Override
+    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        LaneScheduler s = schedulers.take();
+        s.runBlocks(count, buffers, starts, blocks, states);
         schedulers.give(s);
     }
 
