@@ -12,11 +12,12 @@ final class VectorEngine implements BatchEngine, MidstateEngine {
     static final boolean READY = true;
 
     private final String description;
+    private final int lanes;
     private final BoundedPool<LaneScheduler> schedulers;
 
     VectorEngine(VectorSpecies<Integer> species) {
         LaneKernel kernel = LaneKernels.forSpecies(species);
-        int lanes = kernel.lanes();
+        this.lanes = kernel.lanes();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
         int tail = scalarTailLanes(lanes);
         this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(kernel, tail));
@@ -34,6 +35,11 @@ final class VectorEngine implements BatchEngine, MidstateEngine {
     @Override
     public String description() {
         return description;
+    }
+
+    @Override
+    public int lanes() {
+        return lanes;
     }
 
     @Override
