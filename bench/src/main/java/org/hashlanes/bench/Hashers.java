@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.bouncycastle.crypto.digests.SHA1Digest;
 import org.hashlanes.Sha1Batch;
+import org.hashlanes.Sha1Streams;
 import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.Engines;
 
@@ -19,14 +20,18 @@ import org.hashlanes.internal.Engines;
  *   <li>{@code vector16}, {@code vector8}, {@code vector4}: the lanes engine at that lane count;</li>
  *   <li>{@code scalar}, {@code jdk}: hashlanes' portable engine and its MessageDigest engine;</li>
  *   <li>{@code md}: {@code java.security.MessageDigest} "SHA-1", one reused instance per thread;</li>
- *   <li>{@code bc}: BouncyCastle's {@code SHA1Digest}, one reused instance per thread.</li>
+ *   <li>{@code bc}: BouncyCastle's {@code SHA1Digest}, one reused instance per thread;</li>
+ *   <li>{@code streams}: {@link Sha1Streams}, every message fed in 64 KiB pieces, round-robin.</li>
  * </ul>
  */
 final class Hashers {
     /** Set to false (the quick run does) to measure {@code batch} without waiting for its start-up choice. */
     static final String SETTLE_PROPERTY = "hashlanes.bench.settle";
     /** Every name, widest first: the default of the JMH parameter. */
-    static final List<String> ALL = List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc");
+    static final List<String> ALL =
+            List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams");
+    /** Piece size of the {@code streams} engine. */
+    static final int STREAM_PIECE = 64 * 1024;
 
     private Hashers() {}
 
@@ -99,6 +104,8 @@ final class Hashers {
             case "md": return "java.security.MessageDigest SHA-1, one instance per thread (SHA-1 intrinsic "
                     + (Engines.sha1Intrinsic() ? "on" : "off") + ")";
             case "bc": return "BouncyCastle SHA1Digest, one instance per thread";
+            case "streams": return "hashlanes Sha1Streams, each message fed in 64 KiB pieces, round-robin, "
+                    + "after the default engine's start-up choice: " + settledBatchEngine();
             default:
                 String reason = unavailableReason(name);
                 return reason == null ? "hashlanes " + engineFor(name).description() : "unavailable: " + reason;
@@ -123,6 +130,8 @@ final class Hashers {
                 return new MdHasher();
             case "bc":
                 return new BcHasher();
+            case "streams":
+                return Hashers::hashAsStreams;
             default:
                 BatchEngine engine = engineFor(name);
                 return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
@@ -134,6 +143,29 @@ final class Hashers {
             case "scalar": return Engines.scalar();
             case "jdk": return Engines.jdk();
             default: return Engines.vector(Integer.parseInt(name.substring("vector".length())));
+        }
+    }
+
+    /** Opens a stream per message, feeds them 64 KiB at a time in turn, then finishes them all. */
+    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out) {
+        Sha1Streams streams = new Sha1Streams();
+        Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
+        int longest = 0;
+        for (int i = 0; i < open.length; i++) {
+            open[i] = streams.open();
+            longest = Math.max(longest, messages.get(i).remaining());
+        }
+        for (int at = 0; at < longest; at += STREAM_PIECE) {
+            for (int i = 0; i < open.length; i++) {
+                ByteBuffer m = messages.get(i);
+                int n = Math.min(STREAM_PIECE, m.remaining() - at);
+                if (n > 0) {
+                    streams.update(open[i], m.array(), m.arrayOffset() + m.position() + at, n);
+                }
+            }
+        }
+        for (int i = 0; i < open.length; i++) {
+            streams.finish(open[i]).writeTo(out, 20 * i);
         }
     }
 

@@ -74,6 +74,14 @@ final class Messages {
         return new Messages("chunks", out);
     }
 
+    /**
+     * {@code streams1k}: 1,024 messages of 1 MiB, which the {@code streams} engine feeds to
+     * {@code Sha1Streams} in 64 KiB pieces, round-robin (issue 6's workload).
+     */
+    static Messages streams1k() {
+        return slices("streams1k", 1_024, MIB, 6);
+    }
+
     /** {@code git-objects}: see {@link GitBlobs}. */
     static Messages gitObjects() {
         return GitBlobs.load();
@@ -88,6 +96,7 @@ final class Messages {
             case "large": return large();
             case "single": return single();
             case "git-objects": return gitObjects();
+            case "streams1k": return streams1k();
             default: throw new IllegalArgumentException("unknown workload '" + name + "'");
         }
     }

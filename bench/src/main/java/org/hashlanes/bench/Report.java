@@ -46,18 +46,20 @@ import org.jfree.data.category.DefaultCategoryDataset;
  * ({@code MessageDigest}) measured in the same run with the same number of threads.
  */
 public final class Report {
-    static final List<String> WORKLOADS = List.of("tiny", "chunks", "equal4k", "large", "single", "git-objects");
+    static final List<String> WORKLOADS =
+            List.of("tiny", "chunks", "equal4k", "large", "single", "git-objects", "streams1k");
     private static final Map<String, String> WORKLOAD_TEXT = Map.of(
             "tiny", "65,536 messages of 64 B (small records, git tree entries)",
             "chunks", "content-defined chunks of a 32 MiB stream, 2-64 KiB, mean about 8 KiB (a dedup pipeline)",
             "equal4k", "4,096 messages of 4 KiB (the lane-ideal case)",
             "large", "16 messages of 4 MiB (few long messages)",
             "single", "one message of 256 MiB (nothing to batch)",
-            "git-objects", "this repository's tracked files as git blobs (`blob <size>\\0` + content)");
+            "git-objects", "this repository's tracked files as git blobs (`blob <size>\\0` + content)",
+            "streams1k", "1,024 messages of 1 MiB; `streams` feeds them to Sha1Streams in 64 KiB pieces, round-robin");
     private static final Map<String, Color> COLORS = Map.of(
             "batch", new Color(0x08306b), "vector16", new Color(0x2171b5), "vector8", new Color(0x6baed6),
             "vector4", new Color(0xc6dbef), "scalar", new Color(0xfd8d3c), "jdk", new Color(0xbdbdbd),
-            "md", new Color(0x525252), "bc", new Color(0x8c510a));
+            "md", new Color(0x525252), "bc", new Color(0x8c510a), "streams", new Color(0x31a354));
 
     private Report() {}
 

@@ -38,6 +38,8 @@ public final class Suite {
     private static final String PKG = "^org\\.hashlanes\\.bench\\.";
     /** The engines {@code single} runs with: batching has nothing to work on there. */
     private static final List<String> SINGLE_ENGINES = List.of("batch", "scalar", "md", "bc");
+    /** Engines for the streams1k workload: Sha1Streams against the batch API and MessageDigest on the same bytes. */
+    private static final List<String> STREAM_ENGINES = List.of("batch", "streams", "md");
 
     private Suite() {}
 
@@ -81,6 +83,8 @@ public final class Suite {
                 // The vector kernels need 3 s or so of warm-up before C2 has compiled them (the JDK,
                 // scalar and BouncyCastle code well under 1 s; batch waits for its own warm-up in setup).
                 String workloads = PKG + "(OneThread|TwoThreads)\\.(tiny|chunks|equal4k|large|gitObjects)$";
+                List<String> streamEngines = only(engines, STREAM_ENGINES);
+                engines.remove("streams"); // only on its own workload, below
                 List<String> vectors = new ArrayList<>(engines);
                 vectors.removeIf(e -> !e.startsWith("vector"));
                 List<String> others = new ArrayList<>(engines);
@@ -95,6 +99,10 @@ public final class Suite {
                 }
                 phases.add(opts(PKG + "(OneThread|TwoThreads)\\.single$", only(engines, SINGLE_ENGINES))
                         .warmupIterations(1).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
+                if (!streamEngines.isEmpty()) {
+                    phases.add(opts(PKG + "OneThread\\.streams1k$", streamEngines)
+                            .warmupIterations(2).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
+                }
                 break;
             case "quick":
                 System.setProperty(Hashers.SETTLE_PROPERTY, "false"); // as in the forks, for the description
@@ -104,7 +112,7 @@ public final class Suite {
                 }
                 // A smoke test: every kind of engine once (the widest vector only), no waiting for batch.
                 List<String> smoke = new ArrayList<>(engines);
-                smoke.removeIf(e -> e.startsWith("vector"));
+                smoke.removeIf(e -> e.startsWith("vector") || e.equals("streams"));
                 engines.stream().filter(e -> e.startsWith("vector")).findFirst().ifPresent(v -> smoke.add(1, v));
                 phases.add(quick(opts(PKG + "OneThread\\.(tiny|chunks|equal4k|large|gitObjects)$", smoke)));
                 phases.add(quick(opts(PKG + "TwoThreads\\.equal4k$", smoke)));

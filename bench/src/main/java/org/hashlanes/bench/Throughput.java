@@ -33,7 +33,7 @@ public abstract class Throughput {
     /** The engine under test (see {@link Hashers}); per thread, so each has its own instance. */
     @State(Scope.Thread)
     public static class Engine {
-        @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc"})
+        @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams"})
         public String engine;
 
         private Hashers.Hasher hasher;
@@ -43,7 +43,7 @@ public abstract class Throughput {
         @Setup(Level.Trial)
         public void setup() {
             hasher = Hashers.create(engine); // throws, naming what is available, for an engine missing here
-            if (engine.equals("batch")) {
+            if (engine.equals("batch") || engine.equals("streams")) {
                 System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine());
             }
         }
@@ -135,6 +135,22 @@ public abstract class Throughput {
         public void setup() {
             m = Messages.gitObjects();
         }
+    }
+
+    @State(Scope.Benchmark)
+    public static class Streams1k {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.streams1k();
+        }
+    }
+
+    /** 1,024 messages of 1 MiB (for Sha1Streams, fed 64 KiB at a time, against batch and md). */
+    @Benchmark
+    public byte[] streams1k(Streams1k d, Engine e, Rate r) {
+        return e.run(d.m, r);
     }
 
     /** 65,536 messages of 64 bytes. */
