@@ -26,5 +26,7 @@ for t in range(80):
     else:
         sched = (f"{w} = Integer.rotateLeft(w{(t - 3) % 16} ^ w{(t - 8) % 16} ^ "
                  f"w{(t - 14) % 16} ^ {w}, 1); ")
-    print(f"{ind}{sched}{v['e']} += Integer.rotateLeft({v['a']}, 5) + {f} + {w} + {K[t // 20]}; "
+    # Left to right, rotl(a, 5) comes last: only it depends on the previous round, so the
+    # dependency chain per round is one rotate and one add.
+    print(f"{ind}{sched}{v['e']} = {v['e']} + {w} + {K[t // 20]} + {f} + Integer.rotateLeft({v['a']}, 5); "
           f"{v['b']} = Integer.rotateLeft({v['b']}, 30);")

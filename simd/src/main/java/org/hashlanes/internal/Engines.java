@@ -274,7 +274,7 @@ public final class Engines {
                 LOG.log(Level.WARNING, "hashlanes: falling back to " + single.description());
                 return single;
             }
-            return vector;
+            return new AutoEngine(vector, n, single);
         }
     }
 }

@@ -1,0 +1,119 @@
+package org.hashlanes.internal;
+
+import java.lang.System.Logger.Level;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * The default batch engine: the vector lanes once they are compiled and measured faster than
+ * the single-stream engine on this CPU, the single-stream engine until then and otherwise.
+ *
+ * <p>Why: vector code runs at a few MB/s for its first seconds, until C2 compiles it, while
+ * {@code MessageDigest} (intrinsic, often SHA-NI) is fast at once; and on some CPUs (AVX2 with
+ * SHA-NI) the lanes barely beat, or lose to, the JDK. So a daemon thread hashes a fixed batch
+ * with both engines, alternately, until the lanes are faster by {@link #MARGIN} three times in
+ * a row (then they take over) or {@link #GIVE_UP_NANOS} pass (then they never do). The same
+ * measurement sets the smallest batch worth giving to the lanes: a batch of n messages keeps
+ * only n of the L lanes busy.
+ */
+final class AutoEngine implements BatchEngine {
+    /** How much faster the lanes must be to take over. */
+    static final double MARGIN = 1.1;
+    private static final long GIVE_UP_NANOS = 30_000_000_000L;
+    private static final int WARMUP_MESSAGE_BYTES = 4096;
+
+    private final BatchEngine vector;
+    private final BatchEngine single;
+    private final int lanes;
+    /** Null while warming up; then the measured decision. Written once, by the warm-up thread. */
+    private volatile Decision decision;
+
+    /** What the warm-up measured. */
+    private static final class Decision {
+        final boolean useVector;
+        /** Batches smaller than this go to the single-stream engine. */
+        final int minBatch;
+        final double speedup;
+
+        Decision(boolean useVector, int minBatch, double speedup) {
+            this.useVector = useVector;
+            this.minBatch = minBatch;
+            this.speedup = speedup;
+        }
+    }
+
+    AutoEngine(BatchEngine vector, int lanes, BatchEngine single) {
+        this.vector = vector;
+        this.single = single;
+        this.lanes = lanes;
+        Thread warmup = new Thread(this::warmUp, "hashlanes-warmup");
+        warmup.setDaemon(true);
+        warmup.setPriority(Thread.MIN_PRIORITY);
+        warmup.start();
+    }
+
+    @Override
+    public String description() {
+        Decision d = decision;
+        if (d == null) {
+            return single.description() + " (" + vector.description() + " warming up)";
+        }
+        return d.useVector ? vector.description() : single.description();
+    }
+
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        Decision d = decision;
+        BatchEngine engine = d != null && d.useVector && count >= d.minBatch ? vector : single;
+        engine.hashInto(messages, count, out, offset);
+    }
+
+    private void warmUp() {
+        List<ByteBuffer> batch = new ArrayList<>();
+        for (int i = 0; i < 2 * lanes; i++) {
+            byte[] m = new byte[WARMUP_MESSAGE_BYTES];
+            for (int j = 0; j < m.length; j++) {
+                m[j] = (byte) (i * 131 + j * 7);
+            }
+            batch.add(ByteBuffer.wrap(m));
+        }
+        byte[] out = new byte[20 * batch.size()];
+        long start = System.nanoTime();
+        int wins = 0;
+        double ratio = 0;
+        try {
+            while (System.nanoTime() - start < GIVE_UP_NANOS) {
+                long t0 = System.nanoTime();
+                vector.hashInto(batch.iterator(), batch.size(), out, 0);
+                long t1 = System.nanoTime();
+                single.hashInto(batch.iterator(), batch.size(), out, 0);
+                long t2 = System.nanoTime();
+                ratio = (double) (t2 - t1) / Math.max(1, t1 - t0);
+                wins = ratio >= MARGIN ? wins + 1 : 0;
+                if (wins == 3) {
+                    int minBatch = (int) Math.ceil(lanes / ratio * MARGIN);
+                    decision = new Decision(true, Math.max(2, minBatch), ratio);
+                    Engines.LOG.log(Level.DEBUG, () -> String.format(
+                            "hashlanes: %s ready after %.1f s, %.1fx %s; batches of %d or more use it",
+                            vector.description(), (System.nanoTime() - start) / 1e9, decision.speedup,
+                            single.description(), decision.minBatch));
+                    return;
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            Engines.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
+        }
+        decision = new Decision(false, Integer.MAX_VALUE, ratio);
+        double last = ratio;
+        Engines.LOG.log(Level.INFO, () -> String.format(
+                "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
+                vector.description(), MARGIN, single.description(), last, single.description()));
+    }
+
+    @Override
+    public String toString() {
+        return description();
+    }
+}

@@ -1,0 +1,23 @@
+package org.hashlanes.internal.vector;
+
+/**
+ * SHA-1 compression of one block per lane, for all lanes at once. Implemented once, by
+ * {@link LaneKernelTemplate}, and instantiated per vector species by {@link LaneKernels}.
+ *
+ * <p>Layouts (L = {@link #lanes()}): a "lane array" of k words holds word i of lane j at
+ * {@code [i * L + j]}, so that word i of every lane is one vector.
+ */
+interface LaneKernel {
+    /** Number of lanes: 4, 8 or 16. */
+    int lanes();
+
+    /**
+     * Compresses {@code blocks} consecutive blocks of every lane into the chaining values.
+     * Lane j reads its next 64-byte block at {@code src[j][off[j]]}; after each block
+     * {@code off[j] += step[j]} (64 for a live lane, 0 for an idle lane parked on a dummy block).
+     *
+     * @param h chaining values H0..H4, a lane array of 5 words, updated in place
+     * @param work scratch: a lane array of 5 + 16 words (working variables and message schedule)
+     */
+    void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks);
+}

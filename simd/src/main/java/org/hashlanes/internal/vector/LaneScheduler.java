@@ -1,0 +1,230 @@
+package org.hashlanes.internal.vector;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Iterator;
+import org.hashlanes.internal.Buffers;
+import org.hashlanes.scalar.ScalarSha1;
+import org.hashlanes.scalar.Sha1Padding;
+
+/**
+ * Shares the lanes of one {@link LaneKernel} among the messages of a batch, in the manner of
+ * isa-l_crypto's multi-buffer manager: every lane holds one message; the kernel runs as many
+ * blocks as the lane with the fewest blocks left in its current segment has; that lane then
+ * moves on (next staged chunk, padding, or its digest is written and it takes the next
+ * message). When no message is waiting and only a few lanes are still live, those are
+ * finished one by one with the scalar block function from their midstates, which is faster
+ * than running a nearly empty vector.
+ *
+ * <p>A message is served to its lane in segments: its whole blocks straight from the caller's
+ * array when the buffer has an accessible one, otherwise copied in chunks into the lane's
+ * stage; then its padded tail (one or two blocks) built in the same stage. Digests go to
+ * {@code out} in input order, whatever order the lanes finish in.
+ *
+ * <p>An instance is per call (pooled by {@link VectorEngine}): not thread-safe, holds no
+ * caller data between calls.
+ */
+final class LaneScheduler {
+    /** Blocks staged per lane at a time from a buffer without an accessible array. */
+    private static final int STAGE_BLOCKS = 16;
+    private static final int STAGE_BYTES = STAGE_BLOCKS * ScalarSha1.BLOCK_BYTES;
+    private static final VarHandle BIG_ENDIAN_INT =
+            MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final int[] INITIAL_STATE = initialState();
+
+    // Lane phases.
+    private static final byte IDLE = 0, BODY = 1, PADDING = 2;
+
+    private final LaneKernel kernel;
+    /** Lanes. */
+    private final int lanes;
+    /** Live lanes at or below which, with no message waiting, the rest is finished by the scalar engine. */
+    private final int scalarTailLanes;
+
+    // Kernel inputs.
+    /** Chaining values, a lane array of 5 words. */
+    private final int[] h;
+    /** Kernel scratch. */
+    private final int[] work;
+    /** Where each lane's next block is: {@code src[j][off[j]]}. */
+    private final byte[][] src;
+    private final int[] off;
+    /** 64 for a live lane, 0 for an idle one. */
+    private final int[] step;
+
+    // Per-lane message cursor.
+    /** Blocks left in the lane's current segment; {@code Integer.MAX_VALUE} when idle. */
+    private final int[] blocksLeft;
+    private final byte[] phase;
+    private final ByteBuffer[] message;
+    /** Index of the lane's message in the batch, i.e. where its digest goes. */
+    private final int[] slot;
+    /** The message's first byte (buffer index) and length, read when the lane took it. */
+    private final int[] start, length;
+    /** Bytes of the message's whole blocks already handed to the lane. */
+    private final int[] fed;
+    /** Per-lane staging area: chunks of unreachable buffers, then the padded tail. */
+    private final byte[] stage;
+    /** A block of zeros that idle lanes hash, and whose result is discarded. */
+    private final byte[] idleBlock = new byte[ScalarSha1.BLOCK_BYTES];
+    /** Scratch for a lane finished by the scalar engine. */
+    private final int[] scalarState = new int[5];
+
+    LaneScheduler(LaneKernel kernel, int scalarTailLanes) {
+        this.kernel = kernel;
+        this.lanes = kernel.lanes();
+        this.scalarTailLanes = scalarTailLanes;
+        this.h = new int[5 * lanes];
+        this.work = new int[21 * lanes];
+        this.src = new byte[lanes][];
+        this.off = new int[lanes];
+        this.step = new int[lanes];
+        this.blocksLeft = new int[lanes];
+        this.phase = new byte[lanes];
+        this.message = new ByteBuffer[lanes];
+        this.slot = new int[lanes];
+        this.start = new int[lanes];
+        this.length = new int[lanes];
+        this.fed = new int[lanes];
+        this.stage = new byte[lanes * STAGE_BYTES];
+    }
+
+    private static int[] initialState() {
+        int[] iv = new int[5];
+        ScalarSha1.initState(iv);
+        return iv;
+    }
+
+    /** Hashes the next {@code count} messages of {@code messages} into {@code out[offset..]}. */
+    void run(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        int next = 0;
+        int live = 0;
+        for (int j = 0; j < lanes; j++) {
+            if (next < count) {
+                take(j, messages.next(), next++);
+                live++;
+            } else {
+                park(j);
+            }
+        }
+        while (live > 0) {
+            if (next == count && live <= scalarTailLanes) {
+                for (int j = 0; j < lanes; j++) {
+                    if (phase[j] != IDLE) {
+                        finishWithScalar(j, out, offset);
+                    }
+                }
+                break;
+            }
+            int blocks = Integer.MAX_VALUE;
+            for (int j = 0; j < lanes; j++) {
+                blocks = Math.min(blocks, blocksLeft[j]);
+            }
+            kernel.compress(h, work, src, off, step, blocks);
+            for (int j = 0; j < lanes; j++) {
+                if (phase[j] == IDLE) {
+                    continue;
+                }
+                if ((blocksLeft[j] -= blocks) == 0 && !nextSegment(j)) {
+                    writeDigest(j, out, offset);
+                    if (next < count) {
+                        take(j, messages.next(), next++);
+                    } else {
+                        park(j);
+                        live--;
+                    }
+                }
+            }
+        }
+        for (int j = 0; j < lanes; j++) {
+            message[j] = null; // keep no reference to caller data after the call
+            src[j] = null;
+        }
+    }
+
+    /** Starts message {@code m}, number {@code index} in the batch, in lane {@code j}. */
+    private void take(int j, ByteBuffer m, int index) {
+        message[j] = m;
+        slot[j] = index;
+        start[j] = m.position();
+        length[j] = m.limit() - m.position();
+        fed[j] = 0;
+        phase[j] = BODY;
+        step[j] = ScalarSha1.BLOCK_BYTES;
+        for (int i = 0; i < 5; i++) {
+            h[i * lanes + j] = INITIAL_STATE[i];
+        }
+        nextSegment(j);
+    }
+
+    /** Parks lane {@code j} on the idle block. */
+    private void park(int j) {
+        phase[j] = IDLE;
+        message[j] = null;
+        src[j] = idleBlock;
+        off[j] = 0;
+        step[j] = 0;
+        blocksLeft[j] = Integer.MAX_VALUE;
+    }
+
+    /**
+     * Points lane {@code j} at its next segment: more whole blocks, or the padded tail.
+     *
+     * @return false if the lane's message is complete
+     */
+    private boolean nextSegment(int j) {
+        if (phase[j] == PADDING) {
+            return false;
+        }
+        ByteBuffer m = message[j];
+        int wholeBytes = length[j] & -ScalarSha1.BLOCK_BYTES;
+        int done = fed[j];
+        int stageOffset = j * STAGE_BYTES;
+        if (done < wholeBytes) {
+            int bytes;
+            if (m.hasArray()) {
+                bytes = wholeBytes - done;
+                src[j] = m.array();
+                off[j] = m.arrayOffset() + start[j] + done;
+            } else {
+                bytes = Math.min(STAGE_BYTES, wholeBytes - done);
+                m.get(start[j] + done, stage, stageOffset, bytes);
+                src[j] = stage;
+                off[j] = stageOffset;
+            }
+            fed[j] = done + bytes;
+            blocksLeft[j] = bytes / ScalarSha1.BLOCK_BYTES;
+            return true;
+        }
+        int tail = length[j] - wholeBytes;
+        Buffers.copy(m, start[j] + wholeBytes, stage, stageOffset, tail);
+        blocksLeft[j] = Sha1Padding.pad(stage, stageOffset, tail, length[j]);
+        src[j] = stage;
+        off[j] = stageOffset;
+        phase[j] = PADDING;
+        return true;
+    }
+
+    /** Writes lane {@code j}'s chaining value as its message's digest. */
+    private void writeDigest(int j, byte[] out, int offset) {
+        int at = offset + slot[j] * ScalarSha1.DIGEST_BYTES;
+        for (int i = 0; i < 5; i++) {
+            BIG_ENDIAN_INT.set(out, at + 4 * i, h[i * lanes + j]);
+        }
+    }
+
+    /** Completes lane {@code j}'s message with the scalar block function, from its midstate. */
+    private void finishWithScalar(int j, byte[] out, int offset) {
+        int[] s = scalarState;
+        for (int i = 0; i < 5; i++) {
+            s[i] = h[i * lanes + j];
+        }
+        do {
+            ScalarSha1.compressBlocks(s, src[j], off[j], blocksLeft[j]);
+        } while (nextSegment(j));
+        ScalarSha1.writeDigest(s, out, offset + slot[j] * ScalarSha1.DIGEST_BYTES);
+        park(j);
+    }
+}
