@@ -10,6 +10,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -40,6 +41,8 @@ final class Batch {
     /** One file (or standard input) to hash, or a note to print in its place. */
     static final class Job {
         final byte[] name;
+        /** The file to read, if already known (from the walk); else made from {@code name}. */
+        Path path;
         final boolean stdin;
         /** Known failure before reading (e.g. from the directory walk), or null. */
         String error;
@@ -96,7 +99,8 @@ final class Batch {
                     streamDigest(job, stdin, null, 0, i, null, 0);
                     continue;
                 }
-                try (FileChannel ch = FileChannel.open(RawPaths.path(job.name), StandardOpenOption.READ)) {
+                Path path = job.path != null ? job.path : RawPaths.path(job.name);
+                try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
                     long size = ch.size();
                     if (size > SMALL_MAX) {
                         if (size > MAP_MAX || git) {

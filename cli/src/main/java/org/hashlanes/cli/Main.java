@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.hashlanes.Sha1Batch;
+import org.hashlanes.internal.Engines;
 
 /**
  * {@code hashlanes}: a GNU {@code sha1sum}-compatible command that hashes many files at once
@@ -98,6 +99,7 @@ public final class Main {
 
     private int run(byte[][] args) {
         quietLibraryLog();
+        chooseEngine();
         try {
             opt = Options.parse(args);
         } catch (Options.UsageException e) {
@@ -138,6 +140,18 @@ public final class Main {
         LIBRARY_LOG.setLevel(java.util.logging.Level.WARNING);
     }
 
+    /**
+     * With SHA-1 instructions (SHA-NI) the JDK's MessageDigest is fast from the first byte, while
+     * the library's automatic choice spends a core on warming the vector lanes for seconds: a loss
+     * for a command that usually ends sooner (measured: cli/README.md). So the tool asks for the
+     * jdk engine there, unless {@code -Dhashlanes.engine} says otherwise.
+     */
+    private static void chooseEngine() {
+        if (System.getProperty(Engines.ENGINE_PROPERTY) == null && Engines.sha1Intrinsic()) {
+            System.setProperty(Engines.ENGINE_PROPERTY, "jdk");
+        }
+    }
+
     // ---------------------------------------------------------------- hashing
 
     private boolean hashAll(List<byte[]> operands) {
@@ -147,12 +161,12 @@ public final class Main {
                 if (isStdin(operand)) {
                     p.add(new Batch.Job(operand, true, null), 0);
                 } else if (opt.recursive && Files.isDirectory(RawPaths.path(operand))) {
-                    Walk walk = Walk.of(operand, opt.followSymlinks);
-                    for (Walk.Entry e : walk.entries) {
+                    Walk.walk(operand, opt.followSymlinks, e -> {
                         Batch.Job job = new Batch.Job(e.name, false, null);
+                        job.path = e.path;
                         job.error = e.error;
                         p.add(job, e.size);
-                    }
+                    });
                 } else {
                     p.add(new Batch.Job(operand, false, null), 0);
                 }
