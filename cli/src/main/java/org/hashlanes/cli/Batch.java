@@ -43,6 +43,8 @@ final class Batch {
         final byte[] name;
         /** The file to read, if already known (from the walk); else made from {@code name}. */
         Path path;
+        /** Its size as the walk saw it, saving an fstat per file; -1 if unknown. */
+        long knownSize = -1;
         final boolean stdin;
         /** Known failure before reading (e.g. from the directory walk), or null. */
         String error;
@@ -101,7 +103,9 @@ final class Batch {
                 }
                 Path path = job.path != null ? job.path : RawPaths.path(job.name);
                 try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-                    long size = ch.size();
+                    // A wrong known size (the file changed since the walk) costs nothing but speed:
+                    // small files are read to their end whatever the size said.
+                    long size = job.knownSize >= 0 && job.knownSize <= SMALL_MAX ? job.knownSize : ch.size();
                     if (size > SMALL_MAX) {
                         if (size > MAP_MAX || git) {
                             streamChannel(job, ch, size, i);

@@ -164,6 +164,7 @@ public final class Main {
                     Walk.walk(operand, opt.followSymlinks, e -> {
                         Batch.Job job = new Batch.Job(e.name, false, null);
                         job.path = e.path;
+                        job.knownSize = e.size;
                         job.error = e.error;
                         p.add(job, e.size);
                     });

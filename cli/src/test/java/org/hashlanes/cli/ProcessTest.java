@@ -86,6 +86,29 @@ class ProcessTest {
         Tools.assertSame(Tools.gnu(args, new byte[0]), ours, "launcher");
     }
 
+    /** A FIFO says its size is 0; it is read to its end all the same (the stream path). */
+    @Test
+    void fifoIsReadToItsEnd() throws Exception {
+        Path fifo = tmp.resolve("fifo");
+        Tools.Result made = Tools.exec(List.of("mkfifo", fifo.toString()), new byte[0], null);
+        assumeTrue(made.code == 0, "mkfifo failed: " + made);
+        byte[] content = new byte[300_000];
+        new java.util.Random(7).nextBytes(content);
+        Thread writer = new Thread(() -> {
+            try {
+                Files.write(fifo, content);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        Tools.Result ours = Tools.ours(Tools.args("--git", fifo), new byte[0]);
+        writer.join();
+        MessageDigest md = MessageDigest.getInstance("SHA-1");
+        md.update(("blob " + content.length + "\0").getBytes(StandardCharsets.US_ASCII));
+        assertEquals(HexFormat.of().formatHex(md.digest(content)) + "  " + fifo + "\n", ours.outText());
+    }
+
     /** A sparse file just over 2 GiB: beyond one mapping, hashed as a stream. */
     @Test
     void fileOverTwoGiB() throws Exception {
