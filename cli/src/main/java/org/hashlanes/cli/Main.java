@@ -28,6 +28,8 @@ import org.hashlanes.internal.Engines;
 public final class Main {
     static final String PROGRAM = "hashlanes";
     static final String VERSION = "0.1.0-SNAPSHOT";
+    /** The status a shell reports for a process killed by SIGPIPE (128 + 13), as sha1sum would be. */
+    static final int BROKEN_PIPE = 141;
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
 
     private final InputStream in;
@@ -85,12 +87,18 @@ public final class Main {
         try {
             status = run(args);
         } catch (UncheckedIOException e) {
+            if (String.valueOf(e.getCause().getMessage()).contains("Broken pipe")) {
+                return BROKEN_PIPE; // `hashlanes -r . | head`: end quietly, as sha1sum does on SIGPIPE
+            }
             status = 1;
             message("write error: " + e.getCause().getMessage());
         }
         try {
             out.flush();
         } catch (IOException e) {
+            if (String.valueOf(e.getMessage()).contains("Broken pipe")) {
+                return BROKEN_PIPE;
+            }
             message("write error: " + e.getMessage());
             status = 1;
         }
@@ -98,7 +106,6 @@ public final class Main {
     }
 
     private int run(byte[][] args) {
-        quietLibraryLog();
         chooseEngine();
         try {
             opt = Options.parse(args);
@@ -133,11 +140,13 @@ public final class Main {
         return ok ? 0 : 1;
     }
 
-    /** Keeps the engine's INFO line ("vector engine unavailable: ...") off our standard error; warnings still show. */
-    private static final java.util.logging.Logger LIBRARY_LOG = java.util.logging.Logger.getLogger("org.hashlanes");
+    /** Held so that the level set on it stays (loggers are weakly referenced). */
+    private static java.util.logging.Logger libraryLog;
 
+    /** Keeps the engine's INFO lines ("vector engine unavailable: ...") off our standard error; warnings still show. */
     private static void quietLibraryLog() {
-        LIBRARY_LOG.setLevel(java.util.logging.Level.WARNING);
+        libraryLog = java.util.logging.Logger.getLogger("org.hashlanes");
+        libraryLog.setLevel(java.util.logging.Level.WARNING);
     }
 
     /**
@@ -149,6 +158,8 @@ public final class Main {
     private static void chooseEngine() {
         if (System.getProperty(Engines.ENGINE_PROPERTY) == null && Engines.sha1Intrinsic()) {
             System.setProperty(Engines.ENGINE_PROPERTY, "jdk");
+        } else {
+            quietLibraryLog(); // only the automatic choice logs at INFO; loading logging costs start-up time
         }
     }
 
