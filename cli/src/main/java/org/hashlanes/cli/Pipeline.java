@@ -20,8 +20,10 @@ final class Pipeline implements AutoCloseable {
     /** Known bytes per batch (sizes from the directory walk). */
     static final long BATCH_BYTES = 64L << 20;
 
-    private static final ExecutorService POOL = Executors.newFixedThreadPool(
-            Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 8)), r -> {
+    /** Reader threads: one per core (at most 8), or the system property {@code hashlanes.threads}. */
+    static final int THREADS = Math.max(1, Integer.getInteger("hashlanes.threads",
+            Math.min(Runtime.getRuntime().availableProcessors(), 8)));
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, r -> {
                 Thread t = new Thread(r, "hashlanes-reader");
                 t.setDaemon(true);
                 return t;
@@ -31,7 +33,7 @@ final class Pipeline implements AutoCloseable {
     private final InputStream stdin;
     private final Consumer<Batch> sink;
     private final ArrayDeque<Future<Batch>> inFlight = new ArrayDeque<>();
-    private final int maxInFlight = 2 * Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 8));
+    private final int maxInFlight = 2 * THREADS;
     private Batch current;
     private long currentBytes;
 
