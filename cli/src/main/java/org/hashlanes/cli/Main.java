@@ -257,7 +257,7 @@ public final class Main {
                 content = Files.readAllBytes(p);
             }
         } catch (IOException | RuntimeException e) {
-            message(shown + ": " + Batch.reason(e instanceof UncheckedIOException ? e : e));
+            message(shown + ": " + Batch.reason(e));
             return false;
         }
         int[] counts = new int[3]; // misformatted, unreadable, mismatched

@@ -118,7 +118,8 @@ class GnuCompatibilityTest {
         byte[] none = new byte[0];
         List<byte[]> errors = with();
         errors.addAll(List.of(in("plain"), in("sub"), in("dangling"), in("loop"), in("plain/x"), in("no such"),
-                in("it's gone"), join(dir, new byte[] {'n', 'o', (byte) 0xff}), in("new\nmissing"), in("empty")));
+                in("it's gone"), join(dir, new byte[] {'n', 'o', (byte) 0xff}), in("new\nmissing"), in("empty"),
+                in("it's $x"), in("tab\there"), in("\u0001ctl"), in("caf\u00e9'"), in("~x"), in("x~"), in("a=b")));
         return Stream.of(
                 same("all names", none, allFiles()),
                 same("-b", none, allFiles("-b")),
