@@ -1,0 +1,42 @@
+package org.hashlanes.cli;
+
+/** The {@code --help} text: GNU sha1sum's, plus this tool's own options. */
+final class Help {
+    private Help() {}
+
+    static final String TEXT = ""
+            + "Usage: hashlanes [OPTION]... [FILE]...\n"
+            + "Print or check SHA1 (160-bit) checksums, many files at once.\n"
+            + "\n"
+            + "With no FILE, or when FILE is -, read standard input.\n"
+            + "\n"
+            + "  -b, --binary          read in binary mode\n"
+            + "  -c, --check           read SHA1 sums from the FILEs and check them\n"
+            + "      --tag             create a BSD-style checksum\n"
+            + "  -t, --text            read in text mode (default)\n"
+            + "  -z, --zero            end each output line with NUL, not newline,\n"
+            + "                          and disable file name escaping\n"
+            + "\n"
+            + "The following five options are useful only when verifying checksums:\n"
+            + "      --ignore-missing  don't fail or report status for missing files\n"
+            + "      --quiet           don't print OK for each successfully verified file\n"
+            + "      --status          don't output anything, status code shows success\n"
+            + "      --strict          exit non-zero for improperly formatted checksum lines\n"
+            + "  -w, --warn            warn about improperly formatted checksum lines\n"
+            + "\n"
+            + "Beyond sha1sum:\n"
+            + "  -r, --recursive       hash the regular files under each directory FILE, in\n"
+            + "                          byte order of their names (as find | LC_ALL=C sort)\n"
+            + "  -L, --follow-symlinks with -r, follow symbolic links (default: skip them)\n"
+            + "      --git             print git blob object ids (as git hash-object)\n"
+            + "      --stats           print files, bytes, seconds and GB/s on standard error\n"
+            + "\n"
+            + "      --help        display this help and exit\n"
+            + "      --version     output version information and exit\n"
+            + "\n"
+            + "The sums are computed as described in FIPS-180-1.  When checking, the input\n"
+            + "should be a former output of this program or of sha1sum.  The default mode is\n"
+            + "to print a line with: checksum, a space, a character indicating input mode\n"
+            + "('*' for binary, ' ' for text or where binary is insignificant), and name for\n"
+            + "each FILE.  There is no difference between binary mode and text mode here.\n";
+}

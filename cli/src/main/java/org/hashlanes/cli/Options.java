@@ -1,0 +1,195 @@
+package org.hashlanes.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line, parsed as GNU {@code getopt_long} does for sha1sum: options and operands may
+ * be mixed, short options combine ({@code -bc}), long options may be shortened to any unambiguous
+ * prefix, and {@code --} ends the options.
+ */
+final class Options {
+    /** Thrown for a bad command line; the message is printed after the program name. */
+    static final class UsageException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    // Long option names in GNU's table order (the order of its ambiguity messages); ours are last.
+    private static final String[] LONG = {
+        "check", "ignore-missing", "quiet", "status", "warn", "strict", "tag", "zero", "binary", "text",
+        "help", "version", "recursive", "follow-symlinks", "git", "stats",
+    };
+    /** The first GNU_COUNT names are GNU sha1sum's own. */
+    private static final int GNU_COUNT = 12;
+    private static final String SHORT = "bctwzrL";
+
+    boolean check;
+    int binary = -1; // -1 unset, 0 text, 1 binary (as GNU's variable)
+    boolean tag;
+    boolean zero;
+    boolean quiet;
+    boolean status;
+    boolean warn;
+    boolean strict;
+    boolean ignoreMissing;
+    boolean recursive;
+    boolean followSymlinks;
+    boolean git;
+    boolean stats;
+    boolean help;
+    boolean version;
+    final List<byte[]> operands = new ArrayList<>();
+
+    private Options() {}
+
+    static Options parse(byte[][] args) throws UsageException {
+        Options o = new Options();
+        boolean optionsEnded = false;
+        for (byte[] raw : args) {
+            String arg = new String(raw, StandardCharsets.ISO_8859_1); // byte-preserving view
+            if (optionsEnded || arg.length() < 2 || arg.charAt(0) != '-') {
+                o.operands.add(raw);
+            } else if (arg.equals("--")) {
+                optionsEnded = true;
+            } else if (arg.startsWith("--")) {
+                o.applyLong(arg);
+            } else {
+                for (int i = 1; i < arg.length(); i++) {
+                    char c = arg.charAt(i);
+                    if (SHORT.indexOf(c) < 0) {
+                        throw new UsageException("invalid option -- '" + utf8(arg.substring(i, i + 1)) + "'");
+                    }
+                    o.applyShort(c);
+                }
+            }
+            if (o.help || o.version) {
+                return o; // GNU acts on --help and --version at once, ignoring the rest
+            }
+        }
+        o.validate();
+        return o;
+    }
+
+    private void applyLong(String arg) throws UsageException {
+        int eq = arg.indexOf('=');
+        String name = arg.substring(2, eq < 0 ? arg.length() : eq);
+        // Abbreviations resolve as in GNU sha1sum first, so that adding our options never changes
+        // the meaning of a command line GNU accepts (e.g. --stat is --status); only a prefix of
+        // none of GNU's options is looked up among ours.
+        String match = lookup(arg, name, 0, GNU_COUNT);
+        if (match == null) {
+            match = lookup(arg, name, GNU_COUNT, LONG.length);
+        }
+        if (match == null) {
+            throw new UsageException("unrecognized option '" + utf8(arg) + "'");
+        }
+        if (eq >= 0) {
+            throw new UsageException("option '--" + match + "' doesn't allow an argument");
+        }
+        switch (match) {
+            case "binary": applyShort('b'); break;
+            case "check": applyShort('c'); break;
+            case "text": applyShort('t'); break;
+            case "warn": applyShort('w'); break;
+            case "zero": applyShort('z'); break;
+            case "recursive": applyShort('r'); break;
+            case "follow-symlinks": applyShort('L'); break;
+            case "ignore-missing": ignoreMissing = true; break;
+            case "quiet": status = false; warn = false; quiet = true; break;
+            case "status": status = true; warn = false; quiet = false; break;
+            case "strict": strict = true; break;
+            case "tag": tag = true; binary = 1; break;
+            case "git": git = true; break;
+            case "stats": stats = true; break;
+            case "help": help = true; break;
+            case "version": version = true; break;
+            default: throw new AssertionError(match);
+        }
+    }
+
+    /** The option among LONG[from, to) that {@code name} names exactly or as a unique prefix, or null. */
+    private static String lookup(String arg, String name, int from, int to) throws UsageException {
+        List<String> candidates = new ArrayList<>();
+        for (int i = from; i < to; i++) {
+            if (LONG[i].equals(name)) {
+                return LONG[i];
+            }
+            if (LONG[i].startsWith(name)) {
+                candidates.add(LONG[i]);
+            }
+        }
+        if (candidates.size() > 1) {
+            StringBuilder sb = new StringBuilder("option '" + utf8(arg) + "' is ambiguous; possibilities:");
+            for (String c : candidates) {
+                sb.append(" '--").append(c).append('\'');
+            }
+            throw new UsageException(sb.toString());
+        }
+        return candidates.isEmpty() ? null : candidates.get(0);
+    }
+
+    private void applyShort(char c) {
+        switch (c) {
+            case 'b': binary = 1; break;
+            case 'c': check = true; break;
+            case 't': binary = 0; break;
+            case 'w': status = false; warn = true; quiet = false; break;
+            case 'z': zero = true; break;
+            case 'r': recursive = true; break;
+            case 'L': followSymlinks = true; break;
+            default: throw new AssertionError(c);
+        }
+    }
+
+    /** GNU's checks, in GNU's order, then ours. --help and --version win over all of them. */
+    private void validate() throws UsageException {
+        if (help || version) {
+            return;
+        }
+        if (tag && binary == 0) {
+            throw new UsageException("--tag does not support --text mode");
+        }
+        if (zero && check) {
+            throw new UsageException("the --zero option is not supported when verifying checksums");
+        }
+        if (tag && check) {
+            throw new UsageException("the --tag option is meaningless when verifying checksums");
+        }
+        if (binary >= 0 && check) {
+            throw new UsageException("the --binary and --text options are meaningless when verifying checksums");
+        }
+        if (ignoreMissing && !check) {
+            throw new UsageException("the --ignore-missing option is meaningful only when verifying checksums");
+        }
+        if (status && !check) {
+            throw new UsageException("the --status option is meaningful only when verifying checksums");
+        }
+        if (warn && !check) {
+            throw new UsageException("the --warn option is meaningful only when verifying checksums");
+        }
+        if (quiet && !check) {
+            throw new UsageException("the --quiet option is meaningful only when verifying checksums");
+        }
+        if (strict && !check) {
+            throw new UsageException("the --strict option is meaningful only when verifying checksums");
+        }
+        if (recursive && check) {
+            throw new UsageException("the --recursive option is meaningless when verifying checksums");
+        }
+        if (followSymlinks && !recursive) {
+            throw new UsageException("the --follow-symlinks option is meaningful only with --recursive");
+        }
+        if (git && tag) {
+            throw new UsageException("--git and --tag cannot be combined (a git id is not a plain SHA1)");
+        }
+    }
+
+    private static String utf8(String latin1View) {
+        return new String(latin1View.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+    }
+}

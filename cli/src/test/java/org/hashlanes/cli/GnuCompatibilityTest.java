@@ -1,0 +1,306 @@
+package org.hashlanes.cli;
+
+import static org.hashlanes.cli.Tools.args;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs hashlanes in-process and GNU sha1sum on the same awkward tree with the same argument bytes,
+ * and requires the same standard output (byte for byte), standard error (with GNU's program name
+ * replaced by ours) and exit status. Skips, saying so, where sha1sum is not GNU's or is absent.
+ */
+class GnuCompatibilityTest {
+    @TempDir
+    static Path tmp;
+    static Path root;
+    static byte[] dir;
+    static final List<byte[]> FILES = new ArrayList<>();
+
+    /** The names of the files in the tree, as raw bytes: every kind GNU escapes or quotes. */
+    static final byte[][] NAMES = {
+        b("plain"), b("empty"), b("with space"), b("back\\slash"), b("new\nline"), b("cr\rret"),
+        b("it's"), b("caf\u00e9"), {'b', 'a', 'd', (byte) 0xff, (byte) 0xfe}, b("-dash"), b("a:colon"),
+        b("both\\and\nnewline"), b("one-mib"), b("one-mib-plus-one"), b("three-mib"),
+    };
+
+    static byte[] b(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @BeforeAll
+    static void tree() throws IOException {
+        assumeTrue(RawPaths.exact(), "java.base/sun.nio.fs is not opened to the tests (see cli/pom.xml)");
+        root = tmp.resolve("tree");
+        Files.createDirectories(root);
+        dir = RawPaths.bytes(root.toAbsolutePath());
+        Random random = new Random(42);
+        for (byte[] name : NAMES) {
+            String n = new String(name, StandardCharsets.ISO_8859_1);
+            int size = n.equals("empty") ? 0 : n.equals("one-mib") ? Batch.SMALL_MAX
+                    : n.equals("one-mib-plus-one") ? Batch.SMALL_MAX + 1 : n.equals("three-mib") ? 3 << 20
+                    : 1 + random.nextInt(300);
+            byte[] content = new byte[size];
+            random.nextBytes(content);
+            Path p = RawPaths.path(join(dir, name));
+            Files.write(p, content);
+            FILES.add(join(dir, name));
+        }
+        Files.createDirectories(root.resolve("sub/deeper"));
+        Files.write(root.resolve("sub/x"), b("x\n"));
+        Files.write(root.resolve("sub/deeper/y"), b("y\n"));
+        Files.write(root.resolve("sub-z"), b("z\n")); // sorts between "sub" and "sub/" entries
+        Files.createSymbolicLink(root.resolve("dangling"), root.resolve("nowhere"));
+        Files.createSymbolicLink(root.resolve("loop"), root.resolve("loop"));
+        Files.createSymbolicLink(root.resolve("link-to-plain"), root.resolve("plain"));
+        Path many = root.resolve("many");
+        Files.createDirectories(many);
+        for (int i = 0; i < 600; i++) { // several batches
+            byte[] c = new byte[random.nextInt(200)];
+            random.nextBytes(c);
+            Files.write(many.resolve(String.format("f%04d", i)), c);
+        }
+    }
+
+    static byte[] join(byte[] a, byte[] leaf) {
+        byte[] r = Arrays.copyOf(a, a.length + 1 + leaf.length);
+        r[a.length] = '/';
+        System.arraycopy(leaf, 0, r, a.length + 1, leaf.length);
+        return r;
+    }
+
+    static byte[] in(String leaf) {
+        return join(dir, b(leaf));
+    }
+
+    static void gnuOrSkip() {
+        assumeTrue(Tools.gnuAvailable(), "GNU sha1sum not on PATH: comparisons skipped");
+    }
+
+    /** One comparison: same arguments and standard input for both. */
+    static DynamicTest same(String label, byte[] stdin, List<byte[]> argList) {
+        byte[][] a = argList.toArray(new byte[0][]);
+        return DynamicTest.dynamicTest(label, () -> {
+            gnuOrSkip();
+            Tools.assertSame(Tools.gnu(a, stdin), Tools.ours(a, stdin), label);
+        });
+    }
+
+    static List<byte[]> with(Object... options) {
+        List<byte[]> l = new ArrayList<>(Arrays.asList(args(options)));
+        return l;
+    }
+
+    static List<byte[]> allFiles(Object... options) {
+        List<byte[]> l = with(options);
+        l.add(b("--"));
+        l.addAll(FILES);
+        return l;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> hashing() {
+        byte[] none = new byte[0];
+        List<byte[]> errors = with();
+        errors.addAll(List.of(in("plain"), in("sub"), in("dangling"), in("loop"), in("plain/x"), in("no such"),
+                in("it's gone"), join(dir, new byte[] {'n', 'o', (byte) 0xff}), in("new\nmissing"), in("empty"),
+                in("it's $x"), in("tab\there"), in("\u0001ctl"), in("caf\u00e9'"), in("~x"), in("x~"), in("a=b")));
+        return Stream.of(
+                same("all names", none, allFiles()),
+                same("-b", none, allFiles("-b")),
+                same("--tag", none, allFiles("--tag")),
+                same("-z", none, allFiles("-z")),
+                same("--tag -z", none, allFiles("--tag", "-z")),
+                same("-t --tag", none, allFiles("-t", "--tag")),
+                same("-bt combined, options after operands", none, with(in("plain"), "-bt", in("empty"))),
+                same("errors among good files", none, errors),
+                same("stdin by default", b("hello\n"), with()),
+                same("stdin twice around a file", b("hello\n"), with("-", in("plain"), "-")),
+                same("stdin with --tag -b", b("x"), with("--tag", "-b", "-")),
+                same("operand after --", none, with("--", in("-dash"))),
+                same("symlink operand", none, with(in("link-to-plain"))));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> usageErrors() {
+        byte[] none = new byte[0];
+        return Stream.of(
+                same("--tag -t", none, with("--tag", "-t", in("plain"))),
+                same("-c --tag", none, with("-c", "--tag", in("plain"))),
+                same("-c -z", none, with("-c", "-z", in("plain"))),
+                same("-c -b", none, with("-c", "-b", in("plain"))),
+                same("--quiet", none, with("--quiet", in("plain"))),
+                same("--status", none, with("--status", in("plain"))),
+                same("-w", none, with("-w", in("plain"))),
+                same("--strict", none, with("--strict", in("plain"))),
+                same("--ignore-missing", none, with("--ignore-missing", in("plain"))),
+                same("unknown long", none, with("--bogus")),
+                same("unknown long with value", none, with("--bogus=1")),
+                same("unknown short", none, with("-x")),
+                same("unknown short in a group", none, with("-bx")),
+                same("ambiguous --s", none, with("--s")),
+                same("ambiguous --t", none, with("--t", in("plain"))),
+                same("argument to a flag", none, with("--che=1")),
+                same("--stat is GNU's --status", none, with("--stat", in("plain"))),
+                same("abbreviated --bin", none, with("--bin", in("plain"))));
+    }
+
+    /** Check lists written by GNU itself for the whole tree, then damaged in known ways. */
+    @TestFactory
+    Stream<DynamicTest> checking() throws IOException {
+        assumeTrue(Tools.gnuAvailable(), "GNU sha1sum not on PATH: comparisons skipped");
+        byte[] none = new byte[0];
+        Tools.Result gnuList = Tools.gnu(allFiles().toArray(new byte[0][]), none);
+        Tools.Result gnuTags = Tools.gnu(allFiles("--tag").toArray(new byte[0][]), none);
+        assertEquals(0, gnuList.code, gnuList.toString());
+        Path good = tmp.resolve("good.sha1");
+        Path tags = tmp.resolve("tags.sha1");
+        Files.write(good, gnuList.out);
+        Files.write(tags, gnuTags.out);
+        String first = gnuList.outText().lines().findFirst().orElseThrow();
+        String wrong = "0000000000000000000000000000000000000000" + first.substring(40);
+        StringBuilder bad = new StringBuilder()
+                .append("# a comment\n")
+                .append(first.toUpperCase(java.util.Locale.ROOT).substring(0, 40)).append(first.substring(40)).append("\r\n")
+                .append(wrong).append('\n')
+                .append("not a checksum line\n")
+                .append("\n")
+                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709  ").append(root.resolve("missing")).append('\n')
+                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709  ").append(root.resolve("sub")).append('\n')
+                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709\t").append(root.resolve("empty")).append('\n')
+                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709  ").append(root.resolve("empty"));
+        Path damaged = tmp.resolve("damaged.sha1");
+        Files.write(damaged, b(bad.toString()));
+        Path onlyMissing = tmp.resolve("only-missing.sha1");
+        Files.write(onlyMissing, b("da39a3ee5e6b4b0d3255bfef95601890afd80709  " + root.resolve("missing") + "\n"));
+        Path junk = tmp.resolve("junk.sha1");
+        Files.write(junk, b("junk\n"));
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String[] opts : new String[][] {{}, {"--quiet"}, {"--status"}, {"--strict"}, {"-w"}, {"--ignore-missing"},
+                {"--ignore-missing", "--quiet"}, {"--status", "-w"}, {"-w", "--status"}}) {
+            for (Path list : List.of(good, tags, damaged, onlyMissing, junk)) {
+                List<byte[]> a = with((Object[]) opts);
+                a.add(0, b("-c"));
+                a.add(RawPaths.bytes(list));
+                tests.add(same("-c " + String.join(" ", opts) + " " + list.getFileName(), none, a));
+            }
+        }
+        tests.add(same("-c from stdin", Files.readAllBytes(good), with("-c")));
+        tests.add(same("-c from stdin naming stdin", b(first.substring(0, 42) + "-\n"), with("-c", "-")));
+        tests.add(same("-c of a directory and a missing list", none, with("--check", in("sub"), in("nolist"))));
+        tests.add(same("-c two lists", none, with("-c", RawPaths.bytes(good), RawPaths.bytes(damaged))));
+        return tests.stream();
+    }
+
+    @Test
+    void recursiveListsLikeFindAndSort() {
+        gnuOrSkip();
+        Tools.Result ours = Tools.ours(args("-r", root.toString()), new byte[0]);
+        Tools.Result gnu = Tools.exec(List.of("bash", "-c",
+                "find \"$1\" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha1sum", "bash", root.toString()),
+                new byte[0], null);
+        assertEquals(0, gnu.code, gnu.toString());
+        assertEquals(gnu.outText(), ours.outText());
+        assertEquals(0, ours.code, ours.toString());
+        assertTrue(ours.outText().contains("/many/f0599\n"), "the walk reached every file");
+    }
+
+    @Test
+    void checkRoundTripOfOwnOutput() throws IOException {
+        Tools.Result list = Tools.ours(args("-r", root.toString()), new byte[0]);
+        Path sums = tmp.resolve("own.sha1");
+        Files.write(sums, list.out);
+        Tools.Result check = Tools.ours(args("-c", "--quiet", sums), new byte[0]);
+        assertEquals("", check.outText(), check.toString());
+        assertEquals(0, check.code, check.toString());
+        Tools.Result loud = Tools.ours(args("-c", sums), new byte[0]);
+        String[] listed = list.outText().split("\n");
+        String[] checked = loud.outText().split("\n");
+        assertEquals(listed.length, checked.length, loud.toString());
+        assertEquals(listed.length, Arrays.stream(checked).filter(l -> l.endsWith(": OK")).count(), loud.toString());
+        assertEquals(0, loud.code);
+    }
+
+    @Test
+    void recursiveWithoutFollowSkipsLinksAndReportsUnlistableDirectories() throws IOException {
+        Tools.Result r = Tools.ours(args("-r", in("sub"), in("plain")), new byte[0]);
+        String[] lines = r.outText().split("\n");
+        assertEquals(3, lines.length, r.toString());
+        assertTrue(lines[0].endsWith("/sub/deeper/y") && lines[1].endsWith("/sub/x") && lines[2].endsWith("/plain"),
+                r.toString());
+        Tools.Result followed = Tools.ours(args("-r", "-L", root.toString()), new byte[0]);
+        assertTrue(followed.outText().contains("/link-to-plain\n"), followed.toString());
+        assertTrue(!Tools.ours(args("-r", root.toString()), new byte[0]).outText().contains("/link-to-plain\n"));
+    }
+
+    @Test
+    void gitIdsMatchGitHashObject() {
+        List<String> cmd = new ArrayList<>(List.of("git", "hash-object", "--no-filters", "--"));
+        List<byte[]> ourArgs = with("--git");
+        for (byte[] f : FILES) {
+            String s = new String(f, StandardCharsets.UTF_8);
+            if (s.indexOf('\uFFFD') < 0) { // ProcessBuilder cannot pass the non-UTF-8 name to git
+                cmd.add(s);
+                ourArgs.add(f);
+            }
+        }
+        Tools.Result git;
+        try {
+            git = Tools.exec(cmd, new byte[0], tmp);
+        } catch (RuntimeException e) {
+            assumeTrue(false, "git not available: " + e);
+            return;
+        }
+        assumeTrue(git.code == 0, "git hash-object failed: " + git);
+        Tools.Result ours = Tools.ours(ourArgs.toArray(new byte[0][]), new byte[0]);
+        assertEquals(0, ours.code, ours.toString());
+        List<String> ids = new ArrayList<>();
+        for (String line : ours.outText().split("\n")) {
+            ids.add(line.startsWith("\\") ? line.substring(1, 41) : line.substring(0, 40));
+        }
+        assertEquals(Arrays.asList(git.outText().split("\n")), ids);
+
+        Tools.Result gitStdin = Tools.exec(List.of("git", "hash-object", "--stdin"), b("hello\n"), tmp);
+        Tools.Result ourStdin = Tools.ours(args("--git"), b("hello\n"));
+        assertEquals(gitStdin.outText().trim() + "  -\n", ourStdin.outText());
+        // Published: the id of an empty blob, e69de29bb2d1d6434b8b29ae775ad8c2e48c5391.
+        assertEquals("e69de29bb2d1d6434b8b29ae775ad8c2e48c5391", Tools.ours(args("--git", in("empty")),
+                new byte[0]).outText().substring(0, 40));
+    }
+
+    @Test
+    void statsGoToStandardError() {
+        Tools.Result r = Tools.ours(args("--stats", in("plain"), in("empty")), new byte[0]);
+        assertEquals(0, r.code);
+        assertEquals(2, r.outText().lines().count());
+        assertTrue(r.errText().matches("hashlanes: 2 files, \\d+ bytes, [0-9.]+ s, [0-9.]+ GB/s \\(engine: .*\\)\n"),
+                r.errText());
+    }
+
+    @Test
+    void helpAndVersion() {
+        Tools.Result help = Tools.ours(args("--help"), new byte[0]);
+        assertEquals(0, help.code);
+        assertTrue(help.outText().startsWith("Usage: hashlanes [OPTION]... [FILE]..."));
+        Tools.Result version = Tools.ours(args("--version", "--bogus-is-not-reached"), new byte[0]);
+        assertEquals(0, version.code, "as in GNU, --version acts before later options are read");
+        assertEquals(1, Tools.ours(args("--bogus", "--version"), new byte[0]).code);
+        Tools.Result v = Tools.ours(args("--version"), new byte[0]);
+        assertTrue(v.outText().startsWith("hashlanes "), v.toString());
+    }
+}
