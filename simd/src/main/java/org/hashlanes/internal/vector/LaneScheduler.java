@@ -149,7 +149,7 @@ final class LaneScheduler {
         message[j] = m;
         slot[j] = index;
         start[j] = m.position();
-        length[j] = m.limit() - m.position();
+        length[j] = Buffers.remaining(m, start[j]);
         fed[j] = 0;
         phase[j] = BODY;
         step[j] = ScalarSha1.BLOCK_BYTES;
@@ -190,7 +190,7 @@ final class LaneScheduler {
                 off[j] = m.arrayOffset() + start[j] + done;
             } else {
                 bytes = Math.min(STAGE_BYTES, wholeBytes - done);
-                m.get(start[j] + done, stage, stageOffset, bytes);
+                Buffers.copy(m, start[j] + done, stage, stageOffset, bytes);
                 src[j] = stage;
                 off[j] = stageOffset;
             }
