@@ -267,14 +267,18 @@ public final class Engines {
                 throw new UnsupportedOperationException("vector engine: " + n
                         + " lanes not supported here; this CPU supports " + VectorProbe.LANE_COUNTS);
             }
-            BatchEngine vector;
+            BatchEngine built;
             try {
-                vector = checked(VectorProbe.FACTORY.apply(n));
-            } catch (IllegalStateException e) {
-                LOG.log(Level.WARNING, "hashlanes: falling back to " + single.description());
+                built = VectorProbe.FACTORY.apply(n);
+            } catch (RuntimeException | LinkageError e) {
+                // Chosen, not forced: a vector engine that cannot even be built must not make
+                // every call fail; the single-stream engine serves instead.
+                LOG.log(Level.WARNING, "hashlanes: the vector engine failed to build (" + e
+                        + "); falling back to " + single.description());
                 return single;
             }
-            return new AutoEngine(vector, n, single);
+            BatchEngine vector = checkedOr(built, single);
+            return vector == single ? single : new AutoEngine(vector, n, single);
         }
     }
 }
