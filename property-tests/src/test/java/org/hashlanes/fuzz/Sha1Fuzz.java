@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * mvn -Pfuzz verify -Dfuzz.minutes=10                # a run with a fresh seed
  * mvn -Pfuzz verify -Dfuzz.minutes=10 -Dfuzz.seed=S  # the same run again
  * mvn -Pfuzz verify -Dfuzz.batchSeed=B               # just the batch a failure names
+ * mvn -Pfuzz verify -Dfuzz.minutes=10 -Dfuzz.lanes=16 # scalar, jdk and the 16-lane engine only
  * </pre>
  *
  * <p>Each batch is built from its own seed, drawn from the run's seed, so a failure prints both
@@ -49,6 +50,8 @@ final class Sha1Fuzz {
     private final MessageDigest oracle = newSha1();
     private final HexFormat hex = HexFormat.of();
     private long batches, messages, digestsChecked, bytesChecked, failures;
+    /** Per target: bytes hashed and nanoseconds spent, to show which engines ran compiled code. */
+    private final java.util.Map<String, long[]> perTarget = new java.util.LinkedHashMap<>();
 
     @Test
     void fuzz() {
@@ -92,6 +95,10 @@ final class Sha1Fuzz {
                         + "%.1f min, %s, %s%n",
                 messages, digestsChecked, bytesChecked, bytesChecked / (double) (1L << 30), batches, failures,
                 nanos / 60e9, what, System.getProperty("java.vm.name") + " " + Runtime.version());
+        StringBuilder rates = new StringBuilder("fuzz rates (MB/s, whole run, JIT warm-up included):");
+        perTarget.forEach((name, p) -> rates.append(String.format(Locale.ROOT, " %s %.0f;", name,
+                p[0] / 1e6 / Math.max(1e-9, p[1] / 1e9))));
+        System.out.println(rates);
     }
 
     /** Something that hashes a batch into {@code out[offset..]}. */
@@ -99,9 +106,21 @@ final class Sha1Fuzz {
         void hashInto(List<ByteBuffer> batch, byte[] out, int offset);
     }
 
+    /**
+     * Every engine, or with {@code -Dfuzz.lanes=N} the vector engine at N lanes only (besides scalar
+     * and jdk): a JVM that runs one lane count, as a user's does, gets its kernel into C2 within
+     * seconds, while several lane counts in one JVM can keep some kernels out of C2 for a long time.
+     */
     private static List<Target> targets() {
         List<Target> targets = new ArrayList<>();
-        for (BatchEngine e : Engines.all()) {
+        String lanes = System.getProperty("fuzz.lanes", "").trim();
+        List<BatchEngine> engines = new ArrayList<>(List.of(Engines.scalar(), Engines.jdk()));
+        if (lanes.isEmpty()) {
+            engines = Engines.all();
+        } else {
+            engines.add(Engines.vector(Integer.parseInt(lanes)));
+        }
+        for (BatchEngine e : engines) {
             targets.add(named(e.description(), (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
         }
         targets.add(named("Sha1Batch.hashInto", Sha1Batch::hashInto));
@@ -166,8 +185,12 @@ final class Sha1Fuzz {
             byte canary = (byte) r.nextInt(256);
             byte[] out = new byte[offset + 20 * count + 20];
             Arrays.fill(out, canary);
+            long t0 = System.nanoTime();
             try {
                 t.hashInto(batch, out, offset);
+                long[] p = perTarget.computeIfAbsent(t.toString(), k -> new long[2]);
+                p[0] += batchBytes;
+                p[1] += System.nanoTime() - t0;
             } catch (RuntimeException | Error e) {
                 fail(runSeed, batchSeed, t, "threw " + e, batch);
                 e.printStackTrace(System.out);

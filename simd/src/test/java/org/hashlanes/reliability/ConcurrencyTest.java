@@ -73,7 +73,7 @@ final class ConcurrencyTest {
             shared.add(RandomBatches.buffer(r0, m));
             sharedExpected.add(md0.digest(m));
         }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(4);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
         long checked = runAll(threads, t -> {
             SplittableRandom r = new SplittableRandom(SEED + 1 + t);
             MessageDigest md = RandomBatches.sha1();
@@ -143,7 +143,7 @@ final class ConcurrencyTest {
     void everyEngineAtOnce() throws Exception {
         List<BatchEngine> engines = Engines.all();
         int perEngine = Math.max(2, platformThreads() / engines.size());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         long checked = runAll(perEngine * engines.size(), t -> {
             BatchEngine e = engines.get(t % engines.size());
             SplittableRandom r = new SplittableRandom(SEED ^ (t * 0x9E3779B97F4A7C15L));

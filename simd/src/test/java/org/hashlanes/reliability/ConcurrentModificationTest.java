@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * big enough for the engines to read them in many chunks.
  */
 final class ConcurrentModificationTest {
-    private static final long NANOS_PER_TARGET = TimeUnit.MILLISECONDS.toNanos(1200);
+    private static final long NANOS_PER_TARGET = TimeUnit.MILLISECONDS.toNanos(600);
 
     /** A buffer under attack: the view that is hashed, and the writable buffer or array behind it. */
     private static final class Victim {
