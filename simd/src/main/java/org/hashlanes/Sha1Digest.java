@@ -28,6 +28,11 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
         this.h4 = h4;
     }
 
+    /** The digest of a finished chaining value H0..H4. */
+    static Sha1Digest fromState(int[] h) {
+        return new Sha1Digest(h[0], h[1], h[2], h[3], h[4]);
+    }
+
     /**
      * The digest whose bytes are {@code bytes[offset..offset+20)}; the array is copied.
      *

@@ -42,6 +42,19 @@ public final class ScalarSha1 {
         reset();
     }
 
+    /** A copy of {@code other}'s progress: the two hash independently from here on. */
+    private ScalarSha1(ScalarSha1 other) {
+        System.arraycopy(other.state, 0, state, 0, state.length);
+        System.arraycopy(other.buffer, 0, buffer, 0, other.buffered);
+        buffered = other.buffered;
+        length = other.length;
+    }
+
+    /** An independent hasher that has seen the same bytes as this one (for {@code MessageDigest.clone}). */
+    public ScalarSha1 copy() {
+        return new ScalarSha1(this);
+    }
+
     /** Writes the SHA-1 initial chaining value into {@code h[0..5)}. */
     public static void initState(int[] h) {
         h[0] = 0x67452301;

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The default batch engine: the vector lanes once they are compiled and measured faster than
@@ -18,15 +19,19 @@ import java.util.List;
  * measurement sets the smallest batch worth giving to the lanes: a batch of n messages keeps
  * only n of the L lanes busy.
  */
-final class AutoEngine implements BatchEngine {
+final class AutoEngine implements BatchEngine, MidstateEngine {
     /** How much faster the lanes must be to take over. */
     static final double MARGIN = 1.1;
     private static final long GIVE_UP_NANOS = 30_000_000_000L;
     private static final int WARMUP_MESSAGE_BYTES = 4096;
+    /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
+    private static final long WARMUP_DELAY_MILLIS = 250;
 
-    private final BatchEngine vector;
     private final BatchEngine single;
-    private final int lanes;
+    /** Builds and self-tests the vector engine; throws if it cannot run here. Called on the warm-up thread. */
+    private final Supplier<BatchEngine> vectorFactory;
+    /** The vector engine, once built; written by the warm-up thread before {@code decision}. */
+    private volatile BatchEngine vector;
     /** Null while warming up; then the measured decision. Written once, by the warm-up thread. */
     private volatile Decision decision;
 
@@ -44,10 +49,9 @@ final class AutoEngine implements BatchEngine {
         }
     }
 
-    AutoEngine(BatchEngine vector, int lanes, BatchEngine single) {
-        this.vector = vector;
+    AutoEngine(BatchEngine single, Supplier<BatchEngine> vectorFactory) {
         this.single = single;
-        this.lanes = lanes;
+        this.vectorFactory = vectorFactory;
         Thread warmup = new Thread(this::warmUp, "hashlanes-warmup");
         warmup.setDaemon(true);
         warmup.setPriority(Thread.MIN_PRIORITY);
@@ -58,7 +62,8 @@ final class AutoEngine implements BatchEngine {
     public String description() {
         Decision d = decision;
         if (d == null) {
-            return single.description() + " (" + vector.description() + " warming up)";
+            BatchEngine v = vector;
+            return single.description() + " (" + (v == null ? "vector lanes" : v.description()) + " warming up)";
         }
         return d.useVector ? vector.description() : single.description();
     }
@@ -71,6 +76,26 @@ final class AutoEngine implements BatchEngine {
     }
 
     private void warmUp() {
+        try {
+            Thread.sleep(WARMUP_DELAY_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return; // nobody interrupts this thread but the JVM going down
+        }
+        BatchEngine vector;
+        try {
+            vector = vectorFactory.get();
+        } catch (UnsupportedOperationException e) {
+            Engines.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
+            decision = new Decision(false, Integer.MAX_VALUE, 0);
+            return;
+        } catch (RuntimeException | Error e) { // a failed self-test was already logged at WARNING
+            Engines.LOG.log(Level.WARNING, "hashlanes: vector engine unusable; staying on " + single.description(), e);
+            decision = new Decision(false, Integer.MAX_VALUE, 0);
+            return;
+        }
+        this.vector = vector;
+        int lanes = vector.lanes();
         List<ByteBuffer> batch = new ArrayList<>();
         for (int i = 0; i < 2 * lanes; i++) {
             byte[] m = new byte[WARMUP_MESSAGE_BYTES];
@@ -95,9 +120,10 @@ final class AutoEngine implements BatchEngine {
                 if (wins == 3) {
                     int minBatch = (int) Math.ceil(lanes / ratio * MARGIN);
                     decision = new Decision(true, Math.max(2, minBatch), ratio);
+                    BatchEngine ready = vector;
                     Engines.LOG.log(Level.DEBUG, () -> String.format(
                             "hashlanes: %s ready after %.1f s, %.1fx %s; batches of %d or more use it",
-                            vector.description(), (System.nanoTime() - start) / 1e9, decision.speedup,
+                            ready.description(), (System.nanoTime() - start) / 1e9, decision.speedup,
                             single.description(), decision.minBatch));
                     return;
                 }
@@ -107,9 +133,19 @@ final class AutoEngine implements BatchEngine {
         }
         decision = new Decision(false, Integer.MAX_VALUE, ratio);
         double last = ratio;
+        BatchEngine slow = vector;
         Engines.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
-                vector.description(), MARGIN, single.description(), last, single.description()));
+                slow.description(), MARGIN, single.description(), last, single.description()));
+    }
+
+    /** Midstates go to the lanes once they are ready, else to the scalar engine ({@code MessageDigest} has none). */
+    @Override
+    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        Decision d = decision;
+        MidstateEngine engine = d != null && d.useVector && count >= d.minBatch
+                ? (MidstateEngine) vector : (MidstateEngine) Engines.scalar();
+        engine.advance(count, buffers, starts, blocks, states);
     }
 
     @Override

@@ -13,6 +13,11 @@ public interface BatchEngine {
     /** A short human-readable name, e.g. {@code scalar}, {@code jdk}, {@code vector 16 lanes (512-bit)}. */
     String description();
 
+    /** How many messages it hashes at once: the lane count of a vector engine, 1 for a single stream. */
+    default int lanes() {
+        return 1;
+    }
+
     /**
      * Takes exactly {@code count} non-null messages from {@code messages} and writes their digests,
      * 20 bytes each and in order, at {@code out[offset..offset+20*count)}. A message is its

@@ -100,6 +100,16 @@ public final class Engines {
         return s.engine;
     }
 
+    /**
+     * The engine for {@code Sha1Streams}, which continues from midstates: the batch default
+     * where it can ({@code vector}, {@code scalar}, or {@code auto}, which uses the lanes once
+     * they are warm), else the scalar engine (the {@code jdk} engine has no midstates).
+     */
+    public static MidstateEngine midstateDefault() {
+        BatchEngine engine = batchDefault();
+        return engine instanceof MidstateEngine ? (MidstateEngine) engine : (MidstateEngine) scalar();
+    }
+
     /** Returns {@code engine} if it passes the self-test, else throws saying how it failed. */
     static BatchEngine checked(BatchEngine engine) {
         String failure = SelfTest.failure(engine);
@@ -257,28 +267,20 @@ public final class Engines {
 
         private static BatchEngine auto(Integer lanes) {
             BatchEngine single = single();
-            if (VectorProbe.REASON != null) {
-                LOG.log(Level.INFO, "hashlanes: using the " + single.description()
-                        + " engine because the vector engine is unavailable: " + VectorProbe.REASON);
+            // Only the cheap check runs on the caller's thread; loading the Vector API, building
+            // and self-testing the kernel, and timing it happen on AutoEngine's warm-up thread.
+            if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+                LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine because module "
+                        + "jdk.incubator.vector is not readable; start the JVM with "
+                        + "--add-modules jdk.incubator.vector for the vector lanes");
                 return single;
             }
-            int n = lanes != null ? lanes : preferredLanes();
-            if (!VectorProbe.LANE_COUNTS.contains(n)) {
-                throw new UnsupportedOperationException("vector engine: " + n
-                        + " lanes not supported here; this CPU supports " + VectorProbe.LANE_COUNTS);
-            }
-            BatchEngine built;
-            try {
-                built = VectorProbe.FACTORY.apply(n);
-            } catch (RuntimeException | LinkageError e) {
-                // Chosen, not forced: a vector engine that cannot even be built must not make
-                // every call fail; the single-stream engine serves instead.
-                LOG.log(Level.WARNING, "hashlanes: the vector engine failed to build (" + e
-                        + "); falling back to " + single.description());
-                return single;
-            }
-            BatchEngine vector = checkedOr(built, single);
-            return vector == single ? single : new AutoEngine(vector, n, single);
+            return new AutoEngine(single, () -> {
+                if (VectorProbe.REASON != null) {
+                    throw new UnsupportedOperationException(VectorProbe.REASON);
+                }
+                return vector(lanes != null ? lanes : preferredLanes());
+            });
         }
     }
 }

@@ -6,7 +6,7 @@ import org.hashlanes.scalar.ScalarSha1;
 import org.hashlanes.scalar.Sha1Padding;
 
 /** Messages one after another through the portable {@link ScalarSha1} block function. */
-final class ScalarEngine implements BatchEngine {
+final class ScalarEngine implements BatchEngine, MidstateEngine {
     /** Bytes staged at a time from a buffer without an accessible array: a multiple of 64. */
     private static final int CHUNK = 8 * 1024;
 
@@ -42,21 +42,43 @@ final class ScalarEngine implements BatchEngine {
         if (m.hasArray()) {
             ScalarSha1.compressBlocks(h, m.array(), m.arrayOffset() + start, full / ScalarSha1.BLOCK_BYTES);
         } else if (full > 0) {
-            if (s.chunk == null) {
-                s.chunk = new byte[CHUNK];
-            }
-            for (int done = 0; done < full; ) {
-                int n = Math.min(CHUNK, full - done);
-                Buffers.copy(m, start + done, s.chunk, 0, n);
-                ScalarSha1.compressBlocks(h, s.chunk, 0, n / ScalarSha1.BLOCK_BYTES);
-                done += n;
-            }
+            compressStaged(m, start, full, h, s);
         }
         int tail = length - full;
         Buffers.copy(m, start + full, s.tail, 0, tail);
         int blocks = Sha1Padding.pad(s.tail, 0, tail, length);
         ScalarSha1.compressBlocks(h, s.tail, 0, blocks);
         ScalarSha1.writeDigest(h, out, outOffset);
+    }
+
+    @Override
+    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        Scratch s = scratch.take();
+        for (int i = 0; i < count; i++) {
+            ByteBuffer m = buffers[i];
+            int[] h = states[i];
+            int start = starts[i];
+            int bytes = blocks[i] * ScalarSha1.BLOCK_BYTES;
+            if (m.hasArray()) {
+                ScalarSha1.compressBlocks(h, m.array(), m.arrayOffset() + start, blocks[i]);
+            } else {
+                compressStaged(m, start, bytes, h, s);
+            }
+        }
+        scratch.give(s);
+    }
+
+    /** Compresses {@code bytes} (a multiple of 64) of a buffer without an accessible array, staged in chunks. */
+    private static void compressStaged(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
+        if (s.chunk == null) {
+            s.chunk = new byte[CHUNK];
+        }
+        for (int done = 0; done < bytes; ) {
+            int n = Math.min(CHUNK, bytes - done);
+            Buffers.copy(m, start + done, s.chunk, 0, n);
+            ScalarSha1.compressBlocks(h, s.chunk, 0, n / ScalarSha1.BLOCK_BYTES);
+            done += n;
+        }
     }
 
     @Override

@@ -168,6 +168,42 @@ final class EngineFaultInjectionTest {
         assertNull(SelfTest.failure(chosen));
     }
 
+    /**
+     * The path the default engine really takes: {@link AutoEngine} builds and self-checks the
+     * vector engine on its warm-up thread; a faulty one is refused there, with a WARNING, and every
+     * call keeps being served, correctly, by the single-stream engine.
+     */
+    @ParameterizedTest
+    @MethodSource("faultyEngines")
+    void autoEngineNeverUsesAFaultyVectorEngine(BatchEngine engine) throws InterruptedException {
+        BatchEngine single = Engines.single();
+        AutoEngine auto = new AutoEngine(single, () -> Engines.checked(engine));
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (auto.description().contains("warming up") && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(single.description(), auto.description(), "the auto engine did not settle on the fallback");
+        assertTrue(warnings().stream().anyMatch(m -> m.contains(engine.description()) && m.contains("self-test")),
+                "no WARNING naming the faulty engine: " + warnings());
+        assertNull(SelfTest.failure(auto), "the auto engine hashes wrongly after refusing " + engine);
+    }
+
+    /** A vector engine that cannot even be built leaves the auto engine on the single stream, too. */
+    @Test
+    void autoEngineSurvivesAVectorEngineThatFailsToBuild() throws InterruptedException {
+        BatchEngine single = Engines.single();
+        AutoEngine auto = new AutoEngine(single, () -> {
+            throw new NoClassDefFoundError("simulated: jdk/incubator/vector/IntVector");
+        });
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (auto.description().contains("warming up") && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(single.description(), auto.description());
+        assertTrue(warnings().stream().anyMatch(m -> m.contains("unusable")), "no WARNING: " + warnings());
+        assertNull(SelfTest.failure(auto));
+    }
+
     @Test
     void everyRealEnginePassesAndIsHandedOutAsIs() {
         for (BatchEngine e : Engines.all()) {

@@ -23,6 +23,9 @@ import org.hashlanes.scalar.Sha1Padding;
  * stage; then its padded tail (one or two blocks) built in the same stage. Digests go to
  * {@code out} in input order, whatever order the lanes finish in.
  *
+ * <p>The same loop also serves {@code Sha1Streams}: {@link #runBlocks} starts each lane from a
+ * stream's midstate, hashes whole blocks only, and writes the midstate back.
+ *
  * <p>An instance is per call (pooled by {@link VectorEngine}): not thread-safe, holds no
  * caller data between calls.
  */
@@ -69,6 +72,13 @@ final class LaneScheduler {
     private final byte[] stage;
     /** A block of zeros that idle lanes hash, and whose result is discarded. */
     private final byte[] idleBlock = new byte[ScalarSha1.BLOCK_BYTES];
+    // The current run: messages to hash into out, or block jobs on midstates (jobStates != null).
+    private Iterator<? extends ByteBuffer> messages;
+    private byte[] out;
+    private int outOffset;
+    private ByteBuffer[] jobBuffers;
+    private int[] jobStarts, jobBlocks;
+    private int[][] jobStates;
     /** Scratch for a lane finished by the scalar engine. */
     private final int[] scalarState = new int[5];
 
@@ -99,11 +109,42 @@ final class LaneScheduler {
 
     /** Hashes the next {@code count} messages of {@code messages} into {@code out[offset..]}. */
     void run(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        this.messages = messages;
+        this.out = out;
+        this.outOffset = offset;
+        try {
+            schedule(count);
+        } finally {
+            this.messages = null;
+            this.out = null;
+        }
+    }
+
+    /**
+     * Advances {@code count} chaining values by whole blocks, without padding: job i is
+     * {@code blocks[i]} blocks of {@code buffers[i]} from buffer index {@code starts[i]}, and
+     * {@code states[i]} (5 ints) is read at the start and written back at the end.
+     */
+    void runBlocks(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        this.jobBuffers = buffers;
+        this.jobStarts = starts;
+        this.jobBlocks = blocks;
+        this.jobStates = states;
+        try {
+            schedule(count);
+        } finally {
+            this.jobBuffers = null;
+            this.jobStates = null;
+        }
+    }
+
+    /** The lane loop shared by both kinds of run. */
+    private void schedule(int count) {
         int next = 0;
         int live = 0;
         for (int j = 0; j < lanes; j++) {
             if (next < count) {
-                take(j, messages.next(), next++);
+                take(j, next++);
                 live++;
             } else {
                 park(j);
@@ -113,7 +154,7 @@ final class LaneScheduler {
             if (next == count && live <= scalarTailLanes) {
                 for (int j = 0; j < lanes; j++) {
                     if (phase[j] != IDLE) {
-                        finishWithScalar(j, out, offset);
+                        finishWithScalar(j);
                     }
                 }
                 break;
@@ -128,9 +169,9 @@ final class LaneScheduler {
                     continue;
                 }
                 if ((blocksLeft[j] -= blocks) == 0 && !nextSegment(j)) {
-                    writeDigest(j, out, offset);
+                    complete(j);
                     if (next < count) {
-                        take(j, messages.next(), next++);
+                        take(j, next++);
                     } else {
                         park(j);
                         live--;
@@ -144,19 +185,50 @@ final class LaneScheduler {
         }
     }
 
-    /** Starts message {@code m}, number {@code index} in the batch, in lane {@code j}. */
-    private void take(int j, ByteBuffer m, int index) {
+    /** Starts job {@code index} (a message to hash, or blocks to add to a midstate) in lane {@code j}. */
+    private void take(int j, int index) {
+        ByteBuffer m;
+        if (jobStates == null) {
+            m = messages.next();
+            start[j] = m.position();
+            length[j] = Buffers.remaining(m, start[j]);
+            for (int i = 0; i < 5; i++) {
+                h[i * lanes + j] = INITIAL_STATE[i];
+            }
+        } else {
+            m = jobBuffers[index];
+            start[j] = jobStarts[index];
+            length[j] = jobBlocks[index] * ScalarSha1.BLOCK_BYTES;
+            int[] state = jobStates[index];
+            for (int i = 0; i < 5; i++) {
+                h[i * lanes + j] = state[i];
+            }
+        }
         message[j] = m;
         slot[j] = index;
-        start[j] = m.position();
-        length[j] = Buffers.remaining(m, start[j]);
         fed[j] = 0;
         phase[j] = BODY;
         step[j] = ScalarSha1.BLOCK_BYTES;
-        for (int i = 0; i < 5; i++) {
-            h[i * lanes + j] = INITIAL_STATE[i];
+        if (!nextSegment(j)) { // a block job of zero blocks: done at the next turn
+            src[j] = idleBlock;
+            off[j] = 0;
+            blocksLeft[j] = 0;
         }
-        nextSegment(j);
+    }
+
+    /** Lane {@code j}'s job is done: write its digest, or write back its midstate. */
+    private void complete(int j) {
+        if (jobStates == null) {
+            int at = outOffset + slot[j] * ScalarSha1.DIGEST_BYTES;
+            for (int i = 0; i < 5; i++) {
+                BIG_ENDIAN_INT.set(out, at + 4 * i, h[i * lanes + j]);
+            }
+        } else {
+            int[] state = jobStates[slot[j]];
+            for (int i = 0; i < 5; i++) {
+                state[i] = h[i * lanes + j];
+            }
+        }
     }
 
     /** Parks lane {@code j} on the idle block. */
@@ -198,6 +270,9 @@ final class LaneScheduler {
             blocksLeft[j] = bytes / ScalarSha1.BLOCK_BYTES;
             return true;
         }
+        if (jobStates != null) {
+            return false; // block jobs end at their last whole block
+        }
         int tail = length[j] - wholeBytes;
         Buffers.copy(m, start[j] + wholeBytes, stage, stageOffset, tail);
         blocksLeft[j] = Sha1Padding.pad(stage, stageOffset, tail, length[j]);
@@ -207,16 +282,8 @@ final class LaneScheduler {
         return true;
     }
 
-    /** Writes lane {@code j}'s chaining value as its message's digest. */
-    private void writeDigest(int j, byte[] out, int offset) {
-        int at = offset + slot[j] * ScalarSha1.DIGEST_BYTES;
-        for (int i = 0; i < 5; i++) {
-            BIG_ENDIAN_INT.set(out, at + 4 * i, h[i * lanes + j]);
-        }
-    }
-
-    /** Completes lane {@code j}'s message with the scalar block function, from its midstate. */
-    private void finishWithScalar(int j, byte[] out, int offset) {
+    /** Completes lane {@code j}'s job with the scalar block function, from its midstate. */
+    private void finishWithScalar(int j) {
         int[] s = scalarState;
         for (int i = 0; i < 5; i++) {
             s[i] = h[i * lanes + j];
@@ -224,7 +291,10 @@ final class LaneScheduler {
         do {
             ScalarSha1.compressBlocks(s, src[j], off[j], blocksLeft[j]);
         } while (nextSegment(j));
-        ScalarSha1.writeDigest(s, out, offset + slot[j] * ScalarSha1.DIGEST_BYTES);
+        for (int i = 0; i < 5; i++) {
+            h[i * lanes + j] = s[i];
+        }
+        complete(j);
         park(j);
     }
 }

@@ -5,17 +5,19 @@ import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.BoundedPool;
+import org.hashlanes.internal.MidstateEngine;
 
 /** The lanes engine at one vector species: a {@link LaneScheduler} per call, from a bounded pool. */
-final class VectorEngine implements BatchEngine {
+final class VectorEngine implements BatchEngine, MidstateEngine {
     static final boolean READY = true;
 
     private final String description;
+    private final int lanes;
     private final BoundedPool<LaneScheduler> schedulers;
 
     VectorEngine(VectorSpecies<Integer> species) {
         LaneKernel kernel = LaneKernels.forSpecies(species);
-        int lanes = kernel.lanes();
+        this.lanes = kernel.lanes();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
         int tail = scalarTailLanes(lanes);
         this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(kernel, tail));
@@ -36,9 +38,21 @@ final class VectorEngine implements BatchEngine {
     }
 
     @Override
+    public int lanes() {
+        return lanes;
+    }
+
+    @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         LaneScheduler s = schedulers.take();
         s.run(messages, count, out, offset);
+        schedulers.give(s);
+    }
+
+    @Override
+    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        LaneScheduler s = schedulers.take();
+        s.runBlocks(count, buffers, starts, blocks, states);
         schedulers.give(s);
     }
 
