@@ -1,0 +1,213 @@
+package org.hashlanes.bench;
+
+import java.nio.ByteBuffer;
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.List;
+import org.bouncycastle.crypto.digests.SHA1Digest;
+import org.hashlanes.Sha1Batch;
+import org.hashlanes.Sha1Streams;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engines;
+
+/**
+ * The engines the suite compares, by the names used in the JMH parameter {@code engine}.
+ *
+ * <ul>
+ *   <li>{@code batch}: {@link Sha1Batch#hashInto}, whatever engine it picks here;</li>
+ *   <li>{@code vector16}, {@code vector8}, {@code vector4}: the lanes engine at that lane count;</li>
+ *   <li>{@code scalar}, {@code jdk}: hashlanes' portable engine and its MessageDigest engine;</li>
+ *   <li>{@code md}: {@code java.security.MessageDigest} "SHA-1", one reused instance per thread;</li>
+ *   <li>{@code bc}: BouncyCastle's {@code SHA1Digest}, one reused instance per thread;</li>
+ *   <li>{@code streams}: {@link Sha1Streams}, every message fed in 64 KiB pieces, round-robin.</li>
+ * </ul>
+ */
+final class Hashers {
+    /** Set to false (the quick run does) to measure {@code batch} without waiting for its start-up choice. */
+    static final String SETTLE_PROPERTY = "hashlanes.bench.settle";
+    /** Every name, widest first: the default of the JMH parameter. */
+    static final List<String> ALL =
+            List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams");
+    /** Piece size of the {@code streams} engine. */
+    static final int STREAM_PIECE = 64 * 1024;
+
+    private Hashers() {}
+
+    /** Hashes every message of a list, writing 20 bytes per message into {@code out}. Not thread-safe. */
+    interface Hasher {
+        void hashAll(List<ByteBuffer> messages, byte[] out);
+    }
+
+    /**
+     * Waits (at most 40 s) until {@code Sha1Batch}'s default engine has made its start-up choice
+     * and returns its description. The default engine hashes with the JDK while it times the
+     * vector lanes in a background thread (a few seconds), then switches if they are faster: a
+     * service runs in that settled state, so {@code batch} is measured there, and the background
+     * thread is not left competing with the measured ones for the 2 cores.
+     */
+    static String settledBatchEngine() {
+        if (!Boolean.parseBoolean(System.getProperty(SETTLE_PROPERTY, "true"))) {
+            return Sha1Batch.engine();
+        }
+        long deadline = System.nanoTime() + 40_000_000_000L;
+        String d = Sha1Batch.engine();
+        while (d.contains("warming up") && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            d = Sha1Batch.engine();
+        }
+        return d;
+    }
+
+    /** The names that can run in this JVM, in {@link #ALL}'s order. */
+    static List<String> available() {
+        List<String> names = new ArrayList<>();
+        for (String name : ALL) {
+            if (unavailableReason(name) == null) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
+    /** Why {@code name} cannot run here, or null if it can. */
+    static String unavailableReason(String name) {
+        if (!name.startsWith("vector")) {
+            return ALL.contains(name) ? null : "unknown engine '" + name + "'; valid names: " + ALL;
+        }
+        int lanes = Integer.parseInt(name.substring("vector".length()));
+        if (Engines.vectorUnavailableReason() != null) {
+            return Engines.vectorUnavailableReason();
+        }
+        if (!Engines.vectorLaneCounts().contains(lanes)) {
+            return lanes + " lanes not supported on this CPU (supported: " + Engines.vectorLaneCounts() + ")";
+        }
+        return null;
+    }
+
+    /** A human-readable description of what {@code name} runs here, for the report. */
+    static String describe(String name) {
+        switch (name) {
+            case "batch":
+                return Boolean.parseBoolean(System.getProperty(SETTLE_PROPERTY, "true"))
+                        ? "Sha1Batch default, after its start-up choice: " + settledBatchEngine()
+                        : "Sha1Batch default, measured without waiting for its start-up choice (at start: "
+                                + Sha1Batch.engine() + ")";
+            case "scalar": return "hashlanes " + Engines.scalar().description();
+            case "jdk": return "hashlanes " + Engines.jdk().description() + " (MessageDigest behind the batch API)";
+            case "md": return "java.security.MessageDigest SHA-1, one instance per thread (SHA-1 intrinsic "
+                    + (Engines.sha1Intrinsic() ? "on" : "off") + ")";
+            case "bc": return "BouncyCastle SHA1Digest, one instance per thread";
+            case "streams": return "hashlanes Sha1Streams, each message fed in 64 KiB pieces, round-robin, "
+                    + "after the default engine's start-up choice: " + settledBatchEngine();
+            default:
+                String reason = unavailableReason(name);
+                return reason == null ? "hashlanes " + engineFor(name).description() : "unavailable: " + reason;
+        }
+    }
+
+    /**
+     * A fresh hasher for {@code name}.
+     *
+     * @throws IllegalStateException if the engine cannot run here, saying why and what can
+     */
+    static Hasher create(String name) {
+        String reason = unavailableReason(name);
+        if (reason != null) {
+            throw new IllegalStateException("engine '" + name + "' is not available here: " + reason
+                    + "; available here: " + available());
+        }
+        switch (name) {
+            case "batch":
+                return (messages, out) -> Sha1Batch.hashInto(messages, out, 0);
+            case "md":
+                return new MdHasher();
+            case "bc":
+                return new BcHasher();
+            case "streams":
+                return Hashers::hashAsStreams;
+            default:
+                BatchEngine engine = engineFor(name);
+                return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
+        }
+    }
+
+    private static BatchEngine engineFor(String name) {
+        switch (name) {
+            case "scalar": return Engines.scalar();
+            case "jdk": return Engines.jdk();
+            default: return Engines.vector(Integer.parseInt(name.substring("vector".length())));
+        }
+    }
+
+    /** Opens a stream per message, feeds them 64 KiB at a time in turn, then finishes them all. */
+    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out) {
+        Sha1Streams streams = new Sha1Streams();
+        Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
+        int longest = 0;
+        for (int i = 0; i < open.length; i++) {
+            open[i] = streams.open();
+            longest = Math.max(longest, messages.get(i).remaining());
+        }
+        for (int at = 0; at < longest; at += STREAM_PIECE) {
+            for (int i = 0; i < open.length; i++) {
+                ByteBuffer m = messages.get(i);
+                int n = Math.min(STREAM_PIECE, m.remaining() - at);
+                if (n > 0) {
+                    streams.update(open[i], m.array(), m.arrayOffset() + m.position() + at, n);
+                }
+            }
+        }
+        for (int i = 0; i < open.length; i++) {
+            streams.finish(open[i]).writeTo(out, 20 * i);
+        }
+    }
+
+    /** MessageDigest as a caller would use it: one instance, reused, fed from the backing array. */
+    private static final class MdHasher implements Hasher {
+        private final MessageDigest md;
+
+        MdHasher() {
+            try {
+                md = MessageDigest.getInstance("SHA-1");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        public void hashAll(List<ByteBuffer> messages, byte[] out) {
+            int off = 0;
+            try {
+                for (ByteBuffer m : messages) {
+                    md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
+                    md.digest(out, off, 20);
+                    off += 20;
+                }
+            } catch (DigestException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** BouncyCastle's SHA1Digest, one instance, reused. */
+    private static final class BcHasher implements Hasher {
+        private final SHA1Digest bc = new SHA1Digest();
+
+        @Override
+        public void hashAll(List<ByteBuffer> messages, byte[] out) {
+            int off = 0;
+            for (ByteBuffer m : messages) {
+                bc.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
+                bc.doFinal(out, off);
+                off += 20;
+            }
+        }
+    }
+}

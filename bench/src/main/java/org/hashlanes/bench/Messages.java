@@ -1,0 +1,178 @@
+package org.hashlanes.bench;
+
+import java.nio.ByteBuffer;
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * One workload: a fixed list of heap messages and their digests from {@code MessageDigest},
+ * against which every engine's first pass is checked (a fast wrong engine measures nothing).
+ *
+ * <p>All data comes from fixed seeds, so every run and every engine sees the same bytes.
+ */
+final class Messages {
+    private static final int KIB = 1024;
+    private static final int MIB = 1024 * KIB;
+
+    final String name;
+    final List<ByteBuffer> buffers;
+    final int count;
+    final long totalBytes;
+    private final byte[] expected;
+
+    Messages(String name, List<ByteBuffer> buffers) {
+        this.name = name;
+        this.buffers = List.copyOf(buffers);
+        this.count = buffers.size();
+        long total = 0;
+        for (ByteBuffer b : buffers) {
+            total += b.remaining();
+        }
+        this.totalBytes = total;
+        this.expected = reference(buffers);
+    }
+
+    /** {@code tiny}: 65,536 messages of 64 bytes (small records, git tree entries). */
+    static Messages tiny() {
+        return slices("tiny", 65_536, 64, 1);
+    }
+
+    /** {@code equal4k}: 4,096 messages of 4 KiB, the lane-ideal case. */
+    static Messages equal4k() {
+        return slices("equal4k", 4_096, 4 * KIB, 2);
+    }
+
+    /** {@code large}: 16 messages of 4 MiB, few long messages, no more than the lanes. */
+    static Messages large() {
+        return slices("large", 16, 4 * MIB, 3);
+    }
+
+    /** {@code single}: one message of 256 MiB, nothing to batch. */
+    static Messages single() {
+        return slices("single", 1, 256 * MIB, 4);
+    }
+
+    /**
+     * {@code chunks}: a 32 MiB pseudo-random stream cut by a gear-hash content-defined chunker
+     * (as FastCDC and restic do) with minimum 2 KiB, maximum 64 KiB and a cut probability of
+     * 1/6144 per byte after the minimum, so chunks average about 8 KiB: a dedup pipeline's chunk stream.
+     */
+    static Messages chunks() {
+        byte[] stream = random(32 * MIB, 5);
+        List<ByteBuffer> out = new ArrayList<>();
+        for (int start = 0; start < stream.length; ) {
+            int end = Cdc.nextCut(stream, start);
+            out.add(ByteBuffer.wrap(stream, start, end - start).slice());
+            start = end;
+        }
+        return new Messages("chunks", out);
+    }
+
+    /**
+     * {@code streams1k}: 1,024 messages of 1 MiB, which the {@code streams} engine feeds to
+     * {@code Sha1Streams} in 64 KiB pieces, round-robin (issue 6's workload).
+     */
+    static Messages streams1k() {
+        return slices("streams1k", 1_024, MIB, 6);
+    }
+
+    /** {@code git-objects}: see {@link GitBlobs}. */
+    static Messages gitObjects() {
+        return GitBlobs.load();
+    }
+
+    /** By the workload names used in reports. */
+    static Messages byName(String name) {
+        switch (name) {
+            case "tiny": return tiny();
+            case "chunks": return chunks();
+            case "equal4k": return equal4k();
+            case "large": return large();
+            case "single": return single();
+            case "git-objects": return gitObjects();
+            case "streams1k": return streams1k();
+            default: throw new IllegalArgumentException("unknown workload '" + name + "'");
+        }
+    }
+
+    /**
+     * Throws unless {@code out} holds exactly the reference digests: called on an engine's first
+     * pass over the workload.
+     */
+    void verify(byte[] out, String engine) {
+        int n = 20 * count;
+        if (Arrays.equals(out, 0, n, expected, 0, n)) {
+            return;
+        }
+        int i = Arrays.mismatch(Arrays.copyOf(out, n), expected) / 20;
+        HexFormat hex = HexFormat.of();
+        throw new IllegalStateException("engine '" + engine + "' is wrong on workload " + name + ": message " + i
+                + " (" + buffers.get(i).remaining() + " bytes) hashed to "
+                + hex.formatHex(out, 20 * i, 20 * i + 20) + ", MessageDigest says "
+                + hex.formatHex(expected, 20 * i, 20 * i + 20));
+    }
+
+    @Override
+    public String toString() {
+        return name + ": " + count + " messages, " + totalBytes + " bytes";
+    }
+
+    private static Messages slices(String name, int count, int size, long seed) {
+        byte[] data = random(count * size, seed);
+        List<ByteBuffer> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            out.add(ByteBuffer.wrap(data, i * size, size).slice());
+        }
+        return new Messages(name, out);
+    }
+
+    static byte[] random(int size, long seed) {
+        byte[] data = new byte[size];
+        new SplittableRandom(seed).nextBytes(data);
+        return data;
+    }
+
+    private static byte[] reference(List<ByteBuffer> buffers) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-1");
+            byte[] out = new byte[20 * buffers.size()];
+            for (int i = 0; i < buffers.size(); i++) {
+                md.update(buffers.get(i).duplicate());
+                md.digest(out, 20 * i, 20);
+            }
+            return out;
+        } catch (NoSuchAlgorithmException | DigestException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A gear-hash chunker: the cut points depend only on the bytes just before them. */
+    static final class Cdc {
+        static final int MIN = 2 * KIB;
+        static final int MAX = 64 * KIB;
+        /** Cut when the hash, unsigned, is below 2^64 / 6144: mean chunk = MIN + about 6 KiB. */
+        private static final long THRESHOLD = Long.divideUnsigned(-1L, 6144);
+        private static final long[] GEAR = new SplittableRandom(0x6ea7L).longs(256).toArray();
+
+        private Cdc() {}
+
+        /** The end (exclusive) of the chunk starting at {@code start}. */
+        static int nextCut(byte[] data, int start) {
+            int end = Math.min(data.length, start + MAX);
+            long h = 0;
+            for (int i = start + MIN; i < end; i++) {
+                h = (h << 1) + GEAR[data[i] & 0xff];
+                if (Long.compareUnsigned(h, THRESHOLD) < 0) {
+                    return i + 1;
+                }
+            }
+            return end;
+        }
+    }
+}

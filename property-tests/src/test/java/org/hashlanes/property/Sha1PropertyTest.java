@@ -1,0 +1,187 @@
+package org.hashlanes.property;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.InvalidMarkException;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Random;
+import org.hashlanes.Sha1Batch;
+import org.hashlanes.Sha1Digest;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engines;
+import org.hashlanes.property.harness.Arbitraries;
+import org.hashlanes.property.harness.Arbitrary;
+import org.hashlanes.property.harness.ForAll;
+import org.hashlanes.property.harness.Property;
+import org.hashlanes.property.harness.Provide;
+
+/**
+ * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}).
+ * On failure the case is shrunk and the seed printed; replay with
+ * {@code -Dhashlanes.property.seed=<seed>}.
+ */
+class Sha1PropertyTest {
+    private static final HexFormat HEX = HexFormat.of();
+
+    @Provide
+    Arbitrary<Batch> batches() {
+        return Sha1Arbitraries.batches();
+    }
+
+    @Provide
+    Arbitrary<Long> seeds() {
+        return Arbitraries.longs();
+    }
+
+    @Provide
+    Arbitrary<Integer> offsets() {
+        return Arbitraries.integers(0, 64, 0.3, 0, 1, 19, 20, 21, 63, 64);
+    }
+
+    private static List<String> oracle(Batch batch) throws Exception {
+        MessageDigest md = MessageDigest.getInstance("SHA-1");
+        List<String> d = new ArrayList<>();
+        for (byte[] b : batch.bytes) {
+            d.add(HEX.formatHex(md.digest(b)));
+        }
+        return d;
+    }
+
+    private static List<String> split(byte[] out, int offset, int count) {
+        List<String> d = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            d.add(HEX.formatHex(out, offset + 20 * i, offset + 20 * i + 20));
+        }
+        return d;
+    }
+
+    private static List<String> hex(List<Sha1Digest> digests) {
+        List<String> d = new ArrayList<>();
+        for (Sha1Digest x : digests) {
+            d.add(x.toHex());
+        }
+        return d;
+    }
+
+    @Property
+    void everyEngineEqualsMessageDigest(@ForAll("batches") Batch batch, @ForAll("offsets") int offset)
+            throws Exception {
+        List<String> want = oracle(batch);
+        for (BatchEngine engine : Engines.all()) {
+            byte[] out = new byte[offset + 20 * batch.size() + 3];
+            Arrays.fill(out, (byte) 0x7E);
+            engine.hashInto(batch.buffers.iterator(), batch.size(), out, offset);
+            assertEquals(want, split(out, offset, batch.size()), engine.description());
+            for (int i = 0; i < offset; i++) {
+                assertEquals((byte) 0x7E, out[i], engine.description() + " wrote before offset at " + i);
+            }
+            for (int i = offset + 20 * batch.size(); i < out.length; i++) {
+                assertEquals((byte) 0x7E, out[i], engine.description() + " wrote past its digests at " + i);
+            }
+        }
+        assertEquals(want, hex(Sha1Batch.hash(batch.buffers)), "Sha1Batch.hash(List)");
+    }
+
+    @Property
+    void permutingTheListPermutesTheDigests(@ForAll("batches") Batch batch, @ForAll("seeds") long seed) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < batch.size(); i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, new Random(seed));
+        List<ByteBuffer> permuted = new ArrayList<>();
+        for (int i : order) {
+            permuted.add(batch.buffers.get(i));
+        }
+        for (BatchEngine engine : Engines.all()) {
+            byte[] straight = new byte[20 * batch.size()];
+            byte[] shuffled = new byte[20 * batch.size()];
+            engine.hashInto(batch.buffers.iterator(), batch.size(), straight, 0);
+            engine.hashInto(permuted.iterator(), batch.size(), shuffled, 0);
+            List<String> a = split(straight, 0, batch.size());
+            List<String> b = split(shuffled, 0, batch.size());
+            for (int j = 0; j < order.size(); j++) {
+                assertEquals(a.get(order.get(j)), b.get(j), engine.description() + ": position " + j
+                        + " holds message " + order.get(j));
+            }
+        }
+        List<Sha1Digest> a = Sha1Batch.hash(batch.buffers);
+        List<Sha1Digest> b = Sha1Batch.hash(permuted);
+        for (int j = 0; j < order.size(); j++) {
+            assertEquals(a.get(order.get(j)), b.get(j), "Sha1Batch.hash: position " + j);
+        }
+    }
+
+    /** Position, limit, mark, byte order and every byte of each buffer. */
+    private static String state(ByteBuffer b) {
+        int mark;
+        try {
+            mark = b.duplicate().reset().position();
+        } catch (InvalidMarkException e) {
+            mark = -1;
+        }
+        ByteBuffer all = b.duplicate().clear();
+        byte[] content = new byte[all.remaining()];
+        all.get(content);
+        return "position " + b.position() + ", limit " + b.limit() + ", mark " + mark + ", order " + b.order()
+                + ", capacity " + b.capacity() + ", contents " + Arrays.hashCode(content) + "/" + content.length;
+    }
+
+    private static List<String> states(Batch batch) {
+        List<String> s = new ArrayList<>();
+        for (ByteBuffer b : batch.buffers) {
+            s.add(state(b));
+        }
+        return s;
+    }
+
+    @Property
+    void bufferStateIsUnchanged(@ForAll("batches") Batch batch) {
+        List<String> before = states(batch);
+        List<ByteOrder> orders = new ArrayList<>();
+        for (ByteBuffer b : batch.buffers) {
+            orders.add(b.order());
+        }
+        for (BatchEngine engine : Engines.all()) {
+            engine.hashInto(batch.buffers.iterator(), batch.size(), new byte[20 * batch.size()], 0);
+            assertEquals(before, states(batch), engine.description());
+        }
+        Sha1Batch.hash(batch.buffers);
+        assertEquals(before, states(batch), "Sha1Batch.hash(List)");
+        Sha1Batch.hashInto(batch.buffers, new byte[20 * batch.size()], 0);
+        assertEquals(before, states(batch), "Sha1Batch.hashInto");
+        for (ByteBuffer b : batch.buffers) {
+            Sha1Batch.hash(b);
+        }
+        assertEquals(before, states(batch), "Sha1Batch.hash(ByteBuffer)");
+    }
+
+    @Property
+    void hashIntoEqualsHash(@ForAll("batches") Batch batch, @ForAll("offsets") int offset) {
+        byte[] out = new byte[offset + 20 * batch.size()];
+        Sha1Batch.hashInto(batch.buffers, out, offset);
+        List<Sha1Digest> digests = Sha1Batch.hash(batch.buffers);
+        assertEquals(batch.size(), digests.size());
+        for (int i = 0; i < batch.size(); i++) {
+            assertEquals(digests.get(i), Sha1Digest.fromBytes(out, offset + 20 * i), "message " + i);
+        }
+    }
+
+    @Property
+    void listHashEqualsOneByOne(@ForAll("batches") Batch batch) {
+        List<Sha1Digest> all = Sha1Batch.hash(batch.buffers);
+        List<Sha1Digest> arrays = Sha1Batch.hashArrays(batch.bytes);
+        for (int i = 0; i < batch.size(); i++) {
+            assertEquals(Sha1Batch.hash(batch.buffers.get(i)), all.get(i), "hash(ByteBuffer), message " + i);
+            assertEquals(Sha1Batch.hash(batch.bytes.get(i)), all.get(i), "hash(byte[]), message " + i);
+            assertEquals(arrays.get(i), all.get(i), "hashArrays, message " + i);
+        }
+    }
+}

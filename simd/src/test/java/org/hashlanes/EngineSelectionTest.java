@@ -1,0 +1,153 @@
+package org.hashlanes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.hashlanes.internal.Engines;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Engine selection happens once per JVM, so the cases that need other system properties or
+ * JVM flags run {@link EngineProbeMain} in a child JVM on this JVM's java and class path.
+ */
+class EngineSelectionTest {
+    private static final String ABC = "a9993e364706816aba3e25717850c26c9cd0d89d";
+
+    /** Exit status, stdout, stderr of a child JVM. */
+    private static final class Child {
+        int status;
+        String out;
+        String err;
+
+        @Override
+        public String toString() {
+            return "exit " + status + "\n--- stdout\n" + out + "--- stderr\n" + err;
+        }
+    }
+
+    private static Child run(boolean vectorModule, String... props) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (vectorModule) {
+            cmd.add("--add-modules");
+            cmd.add("jdk.incubator.vector");
+        }
+        cmd.add("-Xshare:auto");
+        for (String p : props) {
+            cmd.add("-D" + p);
+        }
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(EngineProbeMain.class.getName());
+        File out = File.createTempFile("probe", ".out");
+        File err = File.createTempFile("probe", ".err");
+        try {
+            Process p = new ProcessBuilder(cmd).redirectOutput(out).redirectError(err).start();
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("child JVM did not finish in 60 s: " + cmd);
+            }
+            Child c = new Child();
+            c.status = p.exitValue();
+            c.out = Files.readString(out.toPath(), StandardCharsets.UTF_8);
+            c.err = Files.readString(err.toPath(), StandardCharsets.UTF_8);
+            return c;
+        } finally {
+            out.delete();
+            err.delete();
+        }
+    }
+
+    private static String engineOf(Child c) {
+        for (String line : c.out.split("\\R")) {
+            if (line.startsWith("engine=")) {
+                return line.substring("engine=".length());
+            }
+        }
+        throw new AssertionError("no engine line from the child:\n" + c);
+    }
+
+    @Test
+    void engineHasADescription() {
+        String e = Sha1Batch.engine();
+        assertFalse(e == null || e.isBlank(), "engine() describes the engine");
+        // The default may be measured in the background (jdk until the lanes are warm), so the
+        // text may change once; it always names one of the engines.
+        assertTrue(e.startsWith("scalar") || e.startsWith("jdk") || e.startsWith("vector"), e);
+    }
+
+    @Test
+    void unknownEngineNamesTheValidOnes() throws Exception {
+        Child c = run(true, "hashlanes.engine=turbo");
+        assertEquals(3, c.status, c.toString());
+        assertTrue(c.out.contains("IllegalArgumentException"), c.toString());
+        for (String word : new String[] {"hashlanes.engine", "turbo", "auto", "vector", "jdk", "scalar"}) {
+            assertTrue(c.out.contains(word), "error mentions " + word + ":\n" + c);
+        }
+    }
+
+    @Test
+    void badLaneCountIsAnError() throws Exception {
+        Child c = run(true, "hashlanes.lanes=5");
+        assertEquals(3, c.status, c.toString());
+        assertTrue(c.out.contains("hashlanes.lanes") && c.out.contains("16"), c.toString());
+    }
+
+    @Test
+    void forcedEnginesAreUsed() throws Exception {
+        Child scalar = run(true, "hashlanes.engine=scalar");
+        assertEquals(0, scalar.status, scalar.toString());
+        assertEquals("scalar", engineOf(scalar));
+        assertTrue(scalar.out.contains("abc=" + ABC), scalar.toString());
+        Child jdk = run(false, "hashlanes.engine=JDK");
+        assertEquals(0, jdk.status, jdk.toString());
+        assertTrue(engineOf(jdk).startsWith("jdk"), jdk.toString());
+        assertTrue(jdk.out.contains("abc=" + ABC), jdk.toString());
+    }
+
+    @Test
+    void withoutTheVectorModuleANonVectorEngineIsUsedAndTheLogSaysWhy() throws Exception {
+        Child c = run(false);
+        assertEquals(0, c.status, c.toString());
+        assertFalse(engineOf(c).startsWith("vector"), c.toString());
+        assertTrue(c.out.contains("abc=" + ABC), c.toString());
+        assertTrue(c.err.contains("INFO"), "an INFO line on stderr:\n" + c);
+        assertTrue(c.err.contains("--add-modules jdk.incubator.vector"), "the log says how to enable it:\n" + c);
+    }
+
+    @Test
+    void forcingVectorWithoutTheModuleFailsSayingWhy() throws Exception {
+        Child c = run(false, "hashlanes.engine=vector");
+        assertEquals(3, c.status, c.toString());
+        assertTrue(c.out.contains("--add-modules jdk.incubator.vector"), c.toString());
+    }
+
+    @Test
+    void forcedVectorEngineAtEachLaneCount() throws Exception {
+        Child c = run(true);
+        assertEquals(0, c.status, c.toString());
+        assertTrue(c.out.contains("abc=" + ABC), c.toString());
+        if (Engines.vectorLaneCounts().isEmpty()) {
+            assertFalse(engineOf(c).contains("vector"), c.toString());
+            assertTrue(c.err.contains(Engines.vectorUnavailableReason()), "the log gives the reason:\n" + c);
+            Child forced = run(true, "hashlanes.engine=vector");
+            assertEquals(3, forced.status, forced.toString());
+            return;
+        }
+        for (int lanes : Engines.vectorLaneCounts()) {
+            Child forced = run(true, "hashlanes.engine=vector", "hashlanes.lanes=" + lanes);
+            assertEquals(0, forced.status, forced.toString());
+            assertTrue(engineOf(forced).startsWith("vector " + lanes + " lanes"), forced.toString());
+            assertTrue(forced.out.contains("abc=" + ABC), forced.toString());
+        }
+    }
+}
