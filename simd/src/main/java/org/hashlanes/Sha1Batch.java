@@ -28,9 +28,18 @@ import org.hashlanes.internal.Engines;
  * their position, limit, mark and contents are the same after a call as before, and the byte
  * order set on a buffer makes no difference. All arguments are checked before any work starts;
  * a bad one gets an exception naming it (and the index, in a list) and nothing is written.
- * A buffer changed by another thread while it is being hashed gets an undefined digest.
  *
- * <p>All methods are static and may be called from any number of threads at once.
+ * <p>A buffer that another thread changes (contents, position or limit) while it is being hashed
+ * gets an undefined digest, and nothing worse: each message's position and limit are read once,
+ * when its hashing starts, and only bytes inside that range are read, so no exception is thrown
+ * on that account and the other messages' digests are unaffected. The list itself must not be
+ * structurally modified during a call (its iterator may then throw, as any list's does).
+ *
+ * <p>All methods are static and may be called from any number of threads at once; there is no
+ * shared mutable state beyond the engine choice (made once) and pools of scratch buffers. Scratch
+ * memory is per call, taken from a pool that keeps at most 2 x the cores idle objects (not one per
+ * thread), and {@link #hashInto} allocates nothing per message: memory does not grow with the
+ * number of threads or the size of a batch.
  *
  * <p>SHA-1 is broken for collision resistance (SHAttered, 2017; SHA-mbles, 2020): do not use it
  * where an attacker chooses the data and a collision would hurt. It remains the identifier of

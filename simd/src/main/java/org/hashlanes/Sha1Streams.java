@@ -124,7 +124,8 @@ public final class Sha1Streams {
     public void update(Stream stream, ByteBuffer piece) {
         checkOpen(stream);
         Objects.requireNonNull(piece, "piece");
-        add(stream, piece, piece.position(), piece.limit() - piece.position());
+        int start = piece.position();
+        add(stream, piece, start, Buffers.remaining(piece, start)); // never negative, even if another thread moves them
     }
 
     /** Adds all of {@code piece}; the array is borrowed like a buffer. */

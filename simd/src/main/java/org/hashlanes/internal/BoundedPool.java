@@ -39,6 +39,22 @@ public final class BoundedPool<T> {
         }
     }
 
+    /** Idle objects held now (a snapshot under concurrency); for tests of the bound. */
+    int idleCount() {
+        int n = 0;
+        for (int i = 0; i < idle.length(); i++) {
+            if (idle.get(i) != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The most idle objects this pool ever holds. */
+    int capacity() {
+        return idle.length();
+    }
+
     /** A capacity that scales with the machine, not with the number of threads. */
     public static int defaultCapacity() {
         return 2 * Runtime.getRuntime().availableProcessors();

@@ -55,7 +55,7 @@ final class JdkEngine implements BatchEngine {
     private static void hashOne(ByteBuffer m, Scratch s, byte[] out, int outOffset) throws DigestException {
         MessageDigest md = s.sha1;
         int start = m.position();
-        int length = m.limit() - start;
+        int length = Buffers.remaining(m, start);
         if (m.hasArray()) {
             md.update(m.array(), m.arrayOffset() + start, length);
         } else {
@@ -64,7 +64,7 @@ final class JdkEngine implements BatchEngine {
             }
             for (int done = 0; done < length; ) {
                 int n = Math.min(CHUNK, length - done);
-                m.get(start + done, s.chunk, 0, n);
+                Buffers.copy(m, start + done, s.chunk, 0, n);
                 md.update(s.chunk, 0, n);
                 done += n;
             }

@@ -35,7 +35,7 @@ final class ScalarEngine implements BatchEngine, MidstateEngine {
 
     private static void hashOne(ByteBuffer m, Scratch s, byte[] out, int outOffset) {
         int start = m.position();
-        int length = m.limit() - start;
+        int length = Buffers.remaining(m, start);
         int full = length & -ScalarSha1.BLOCK_BYTES;
         int[] h = s.state;
         ScalarSha1.initState(h);
@@ -75,7 +75,7 @@ final class ScalarEngine implements BatchEngine, MidstateEngine {
         }
         for (int done = 0; done < bytes; ) {
             int n = Math.min(CHUNK, bytes - done);
-            m.get(start + done, s.chunk, 0, n);
+            Buffers.copy(m, start + done, s.chunk, 0, n);
             ScalarSha1.compressBlocks(h, s.chunk, 0, n / ScalarSha1.BLOCK_BYTES);
             done += n;
         }

@@ -191,7 +191,7 @@ final class LaneScheduler {
         if (jobStates == null) {
             m = messages.next();
             start[j] = m.position();
-            length[j] = m.limit() - m.position();
+            length[j] = Buffers.remaining(m, start[j]);
             for (int i = 0; i < 5; i++) {
                 h[i * lanes + j] = INITIAL_STATE[i];
             }
@@ -262,7 +262,7 @@ final class LaneScheduler {
                 off[j] = m.arrayOffset() + start[j] + done;
             } else {
                 bytes = Math.min(STAGE_BYTES, wholeBytes - done);
-                m.get(start[j] + done, stage, stageOffset, bytes);
+                Buffers.copy(m, start[j] + done, stage, stageOffset, bytes);
                 src[j] = stage;
                 off[j] = stageOffset;
             }

@@ -1,0 +1,97 @@
+package org.hashlanes.reliability;
+
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engines;
+
+/**
+ * Measures the bytes one engine allocates per {@code hashInto} call, in a JVM of its own
+ * ({@link MemoryBoundTest} starts it): run as {@code AllocationProbe <lanes>}, it warms the vector
+ * engine at that lane count up until a call allocates next to nothing, then prints one line,
+ * {@code RESULT <bytes for 1,000> <bytes for 100,000> <bytes for 10,000,000> <warm-up seconds>},
+ * or {@code WRONG <what>} if a digest is wrong.
+ *
+ * <p>Why a JVM of its own: in a JVM that runs the vector kernel at several lane counts (the test
+ * suite does), C2 keeps some of them in non-intrinsified code, which allocates a few KB per
+ * message, for a long time (over 40 s measured on a 2-core machine). A user's JVM runs one lane
+ * count, and so does this probe.
+ */
+public final class AllocationProbe {
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final long WARMUP_NANOS = 60_000_000_000L;
+    private static final long QUIET_BYTES = 4096;
+
+    private AllocationProbe() {}
+
+    public static void main(String[] args) {
+        BatchEngine engine = Engines.vector(Integer.parseInt(args[0]));
+        THREADS.setThreadAllocatedMemoryEnabled(true);
+        List<ByteBuffer> small = MemoryBoundTest.batch(1_000);
+        List<ByteBuffer> large = MemoryBoundTest.batch(100_000);
+        byte[] smallOut = new byte[20 * small.size()];
+        byte[] largeOut = new byte[20 * large.size()];
+        long start = System.nanoTime();
+        long smallBytes;
+        do {
+            for (int i = 0; i < 10; i++) {
+                engine.hashInto(small.iterator(), small.size(), smallOut, 0);
+            }
+            smallBytes = allocatedBy(engine, small, smallOut);
+        } while (smallBytes > QUIET_BYTES && System.nanoTime() - start < WARMUP_NANOS);
+        double warmSeconds = (System.nanoTime() - start) / 1e9;
+        smallBytes = allocatedBy(engine, small, smallOut);
+        long largeBytes = allocatedBy(engine, large, largeOut);
+        String wrong = check(large, largeOut);
+
+        ByteBuffer[] distinct = small.toArray(new ByteBuffer[0]);
+        int count = 10_000_000;
+        byte[] out = new byte[20 * count];
+        // Warm up on this list's iterator too: a new receiver type at the engine's next() call
+        // deoptimizes the compiled loop for a moment, and that is warm-up, not per-message cost.
+        long warmStart = System.nanoTime();
+        long cycleBytes;
+        do {
+            long b0 = allocatedBytes();
+            engine.hashInto(new MemoryBoundTest.Cycle(distinct, 100_000).iterator(), 100_000, out, 0);
+            cycleBytes = allocatedBytes() - b0;
+        } while (cycleBytes > QUIET_BYTES && System.nanoTime() - warmStart < WARMUP_NANOS);
+        long before = allocatedBytes();
+        engine.hashInto(new MemoryBoundTest.Cycle(distinct, count).iterator(), count, out, 0);
+        long tenMillionBytes = allocatedBytes() - before;
+        for (int i = 0; i < count && wrong == null; i++) {
+            if (!Arrays.equals(out, 20 * i, 20 * i + 20, smallOut, 20 * (i % 1000), 20 * (i % 1000) + 20)) {
+                wrong = "message " + i + " of the 10,000,000";
+            }
+        }
+        System.out.println(wrong != null ? "WRONG " + wrong
+                : String.format("RESULT %d %d %d %.1f", smallBytes, largeBytes, tenMillionBytes, warmSeconds));
+    }
+
+    private static long allocatedBytes() {
+        return THREADS.getThreadAllocatedBytes(Thread.currentThread().getId());
+    }
+
+    private static long allocatedBy(BatchEngine e, List<ByteBuffer> batch, byte[] out) {
+        long before = allocatedBytes();
+        e.hashInto(batch.iterator(), batch.size(), out, 0);
+        return allocatedBytes() - before;
+    }
+
+    private static String check(List<ByteBuffer> batch, byte[] out) {
+        MessageDigest md = RandomBatches.sha1();
+        for (int i = 0; i < batch.size(); i++) {
+            md.update(batch.get(i).duplicate());
+            if (!Arrays.equals(md.digest(), Arrays.copyOfRange(out, 20 * i, 20 * i + 20))) {
+                return "message " + i + " of the 100,000";
+            }
+        }
+        return null;
+    }
+}
