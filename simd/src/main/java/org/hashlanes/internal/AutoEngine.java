@@ -14,15 +14,22 @@ import java.util.function.Supplier;
  * <p>Why: vector code runs at a few MB/s for its first seconds, until C2 compiles it, while
  * {@code MessageDigest} (intrinsic, often SHA-NI) is fast at once; and on some CPUs (AVX2 with
  * SHA-NI) the lanes barely beat, or lose to, the JDK. So a daemon thread hashes a fixed batch
- * with both engines, alternately, until the lanes are faster by {@link #MARGIN} three times in
- * a row (then they take over) or {@link #GIVE_UP_NANOS} pass (then they never do). The same
+ * with both engines, alternately, until the lanes are faster by {@link #MARGIN} in three of the
+ * last five comparisons (then they take over) or {@link #GIVE_UP_PASSES} comparisons or
+ * {@link #GIVE_UP_NANOS} pass (then they never do). The same
  * measurement sets the smallest batch worth giving to the lanes: a batch of n messages keeps
  * only n of the L lanes busy.
  */
 final class AutoEngine implements BatchEngine, MidstateEngine {
     /** How much faster the lanes must be to take over. */
     static final double MARGIN = 1.1;
-    private static final long GIVE_UP_NANOS = 30_000_000_000L;
+    /**
+     * Comparisons after which the lanes, if still not faster, never take over: far past the
+     * point where C2 has compiled them (a few hundred passes). A wall-clock cap bounds the
+     * background work on a machine so busy that even that takes long.
+     */
+    private static final int GIVE_UP_PASSES = 3_000;
+    private static final long GIVE_UP_NANOS = 180_000_000_000L;
     private static final int WARMUP_MESSAGE_BYTES = 4096;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
     private static final long WARMUP_DELAY_MILLIS = 250;
@@ -106,18 +113,20 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         }
         byte[] out = new byte[20 * batch.size()];
         long start = System.nanoTime();
-        int wins = 0;
+        int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
         double ratio = 0;
         try {
-            while (System.nanoTime() - start < GIVE_UP_NANOS) {
+            // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
+            // long to reach C2, and giving up at a fixed time would keep a JVM slow for good.
+            for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
                 long t0 = System.nanoTime();
                 vector.hashInto(batch.iterator(), batch.size(), out, 0);
                 long t1 = System.nanoTime();
                 single.hashInto(batch.iterator(), batch.size(), out, 0);
                 long t2 = System.nanoTime();
                 ratio = (double) (t2 - t1) / Math.max(1, t1 - t0);
-                wins = ratio >= MARGIN ? wins + 1 : 0;
-                if (wins == 3) {
+                recentWins = ((recentWins << 1) | (ratio >= MARGIN ? 1 : 0)) & 0b11111;
+                if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
                     int minBatch = (int) Math.ceil(lanes / ratio * MARGIN);
                     decision = new Decision(true, Math.max(2, minBatch), ratio);
                     BatchEngine ready = vector;
