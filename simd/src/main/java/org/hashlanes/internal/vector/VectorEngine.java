@@ -9,7 +9,6 @@ import org.hashlanes.internal.MidstateEngine;
 
 /** The lanes engine at one vector species: a {@link LaneScheduler} per call, from a bounded pool. */
 final class VectorEngine implements BatchEngine, MidstateEngine {
-    static final boolean READY = true;
 
     private final String description;
     private final int lanes;

@@ -24,7 +24,7 @@ public final class VectorEngineFactory implements IntFunction<BatchEngine>, Engi
 
     @Override
     public List<Integer> laneCounts() {
-        int max = VectorEngine.READY ? IntVector.SPECIES_PREFERRED.length() : 0;
+        int max = IntVector.SPECIES_PREFERRED.length();
         List<Integer> counts = new ArrayList<>();
         for (int lanes = 4; lanes <= Math.min(max, 16); lanes *= 2) {
             counts.add(lanes);
