@@ -29,7 +29,15 @@ public final class Engines {
     static final System.Logger LOG = System.getLogger("org.hashlanes");
     private static final String VECTOR_FACTORY = "org.hashlanes.internal.vector.VectorEngineFactory";
 
+    private static final String NO_VECTOR_MODULE = "module jdk.incubator.vector is not readable; start the JVM with "
+            + "--add-modules jdk.incubator.vector";
+
     private Engines() {}
+
+    /** The cheap first check, without touching the Vector API: is its module in the boot layer? */
+    private static boolean vectorModuleReadable() {
+        return ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+    }
 
     /** The portable engine. */
     public static BatchEngine scalar() {
@@ -169,9 +177,8 @@ public final class Engines {
             String reason = null;
             List<Integer> lanes = List.of();
             IntFunction<BatchEngine> factory = null;
-            if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-                reason = "module jdk.incubator.vector is not readable; start the JVM with "
-                        + "--add-modules jdk.incubator.vector";
+            if (!vectorModuleReadable()) {
+                reason = NO_VECTOR_MODULE;
             } else if (!hasC2()) {
                 reason = "the JVM runs without its optimizing compiler (C2), where vector code is slow";
             } else {
@@ -269,10 +276,9 @@ public final class Engines {
             BatchEngine single = single();
             // Only the cheap check runs on the caller's thread; loading the Vector API, building
             // and self-testing the kernel, and timing it happen on AutoEngine's warm-up thread.
-            if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-                LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine because module "
-                        + "jdk.incubator.vector is not readable; start the JVM with "
-                        + "--add-modules jdk.incubator.vector for the vector lanes");
+            if (!vectorModuleReadable()) {
+                LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine because "
+                        + NO_VECTOR_MODULE + " for the vector lanes");
                 return single;
             }
             return new AutoEngine(single, () -> {
