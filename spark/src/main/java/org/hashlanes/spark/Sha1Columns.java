@@ -1,0 +1,157 @@
+package org.hashlanes.spark;
+
+import java.util.Locale;
+import java.util.Objects;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.Metadata;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * SHA-1 of a column of a Spark {@code Dataset}, many rows per {@code Sha1Batch} call.
+ *
+ * <pre>{@code
+ * Dataset<Row> files = spark.read().format("binaryFile").load(dir);
+ * Dataset<Row> ids = Sha1Columns.withSha1(files, "content", "sha1");   // + sha1: 40 hex digits
+ * }</pre>
+ *
+ * <p>The result is what {@code files.withColumn("sha1", functions.sha1(col("content")))} gives:
+ * the same rows and columns in the same order, plus (or, if the name exists, in place of) a
+ * column of lower-case hex digests, or of 20-byte binary digests with {@link DigestFormat#BINARY}.
+ * A null input gives a null digest; a string input is hashed as its UTF-8 bytes, as Spark's
+ * {@code sha1()} hashes a string cast to binary.
+ *
+ * <p>Each partition is read once, as a stream: rows are gathered into batches of at most
+ * {@code batchBytes} input bytes (or {@value #MAX_BATCH_ROWS} rows), each batch is hashed with
+ * one {@code Sha1Batch.hashInto} call, and its rows are handed on before the next batch is read.
+ * Memory per task is one batch, whatever the size of the partition; a row larger than the
+ * bound makes a batch of its own.
+ *
+ * <p>Executors hash with the SIMD lanes when their JVM can read {@code jdk.incubator.vector}:
+ * Spark 4 passes {@code --add-modules=jdk.incubator.vector} to every executor it launches
+ * (see this module's README). Elsewhere {@code Sha1Batch} hashes with the JDK's
+ * {@code MessageDigest}, and the result is the same.
+ */
+public final class Sha1Columns {
+    /** The default bound on the input bytes of one batch: enough messages for every lane, small beside a task's memory. */
+    public static final int DEFAULT_BATCH_BYTES = 4 << 20;
+    /** The most rows in one batch, whatever their size (bounds the per-row objects a batch holds). */
+    public static final int MAX_BATCH_ROWS = 4096;
+
+    /** How the digest column holds a digest. */
+    public enum DigestFormat {
+        /** 40 lower-case hex digits, a {@code string} column: what Spark's {@code sha1()} returns. */
+        HEX(DataTypes.StringType),
+        /** The 20 digest bytes, a {@code binary} column. */
+        BINARY(DataTypes.BinaryType);
+
+        final DataType type;
+
+        DigestFormat(DataType type) {
+            this.type = type;
+        }
+
+        /** The format named {@code hex} or {@code binary} (any case). */
+        public static DigestFormat named(String name) {
+            Objects.requireNonNull(name, "name");
+            switch (name.toLowerCase(Locale.ROOT)) {
+                case "hex": return HEX;
+                case "binary": return BINARY;
+                default: throw new IllegalArgumentException("digest format must be 'hex' or 'binary', got '" + name + "'");
+            }
+        }
+    }
+
+    private Sha1Columns() {}
+
+    /**
+     * {@code data} with a column {@code output} of lower-case hex SHA-1 digests of column {@code input}.
+     *
+     * @see #withSha1(Dataset, String, String, DigestFormat, int)
+     */
+    public static Dataset<Row> withSha1(Dataset<?> data, String input, String output) {
+        return withSha1(data, input, output, DigestFormat.HEX, DEFAULT_BATCH_BYTES);
+    }
+
+    /**
+     * {@code data} with a column {@code output} of SHA-1 digests of column {@code input}, in {@code format}.
+     *
+     * @see #withSha1(Dataset, String, String, DigestFormat, int)
+     */
+    public static Dataset<Row> withSha1(Dataset<?> data, String input, String output, DigestFormat format) {
+        return withSha1(data, input, output, format, DEFAULT_BATCH_BYTES);
+    }
+
+    /**
+     * {@code data} with a column {@code output} of SHA-1 digests of column {@code input}, in
+     * {@code format}, hashed in batches of at most {@code batchBytes} input bytes.
+     *
+     * <p>{@code input} is a top-level column of type {@code binary} or {@code string}, named as
+     * Spark would resolve it ({@code spark.sql.caseSensitive}). If a column named {@code output}
+     * exists it is replaced in place, as {@code withColumn} does; otherwise the digests are the
+     * last column. The plan is lazy, like any transformation: nothing is hashed until an action runs.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code input} is not a column of {@code data}, is not
+     *     binary or string, or {@code batchBytes} is not positive
+     */
+    public static Dataset<Row> withSha1(Dataset<?> data, String input, String output, DigestFormat format,
+            int batchBytes) {
+        Objects.requireNonNull(data, "data");
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(output, "output");
+        Objects.requireNonNull(format, "format");
+        if (batchBytes <= 0) {
+            throw new IllegalArgumentException("batchBytes must be positive, got " + batchBytes);
+        }
+        StructType schema = data.schema();
+        boolean caseSensitive = Boolean.parseBoolean(data.sparkSession().conf().get("spark.sql.caseSensitive", "false"));
+        int in = columnIndex(schema, input, caseSensitive);
+        if (in < 0) {
+            throw new IllegalArgumentException("no column '" + input + "' in " + schema.simpleString());
+        }
+        DataType inputType = schema.fields()[in].dataType();
+        boolean utf8;
+        if (inputType.equals(DataTypes.BinaryType)) {
+            utf8 = false;
+        } else if (inputType.equals(DataTypes.StringType)) {
+            utf8 = true;
+        } else {
+            throw new IllegalArgumentException("column '" + input + "' is " + inputType.simpleString()
+                    + "; SHA-1 needs binary or string");
+        }
+        int out = columnIndex(schema, output, caseSensitive);
+        StructField digestField = new StructField(out < 0 ? output : schema.fields()[out].name(), format.type, true,
+                Metadata.empty());
+        StructType outSchema = out < 0 ? schema.add(digestField) : replaced(schema, out, digestField);
+        Sha1Partition.Spec spec = new Sha1Partition.Spec(in, utf8, out < 0 ? schema.size() : out,
+                outSchema.size(), format == DigestFormat.BINARY, batchBytes);
+        return data.toDF().mapPartitions(spec, Encoders.row(outSchema));
+    }
+
+    /** The index of the top-level column {@code name}, -1 if none; an ambiguous case-insensitive match is an error. */
+    private static int columnIndex(StructType schema, String name, boolean caseSensitive) {
+        StructField[] fields = schema.fields();
+        int found = -1;
+        for (int i = 0; i < fields.length; i++) {
+            String f = fields[i].name();
+            if (caseSensitive ? f.equals(name) : f.equalsIgnoreCase(name)) {
+                if (found >= 0) {
+                    throw new IllegalArgumentException("column name '" + name + "' is ambiguous in " + schema.simpleString());
+                }
+                found = i;
+            }
+        }
+        return found;
+    }
+
+    private static StructType replaced(StructType schema, int index, StructField field) {
+        StructField[] fields = schema.fields().clone();
+        fields[index] = field;
+        return new StructType(fields);
+    }
+}
