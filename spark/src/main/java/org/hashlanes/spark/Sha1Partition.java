@@ -3,6 +3,7 @@ package org.hashlanes.spark;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -86,7 +87,7 @@ final class Sha1Partition implements Iterator<Row> {
         if (!row.isNullAt(spec.input)) {
             int at = Sha1Digest.BYTES * nextDigest++;
             digest = spec.binary
-                    ? java.util.Arrays.copyOfRange(digests, at, at + Sha1Digest.BYTES)
+                    ? Arrays.copyOfRange(digests, at, at + Sha1Digest.BYTES)
                     : Sha1Digest.fromBytes(digests, at).toString();
         }
         values[spec.output] = digest;
@@ -119,6 +120,7 @@ final class Sha1Partition implements Iterator<Row> {
             digests = new byte[needed];
         }
         Sha1Batch.hashInto(messages, digests, 0);
+        messages.clear(); // the batch's rows still hold the inputs until handed on; these wrappers are done
         return true;
     }
 }
