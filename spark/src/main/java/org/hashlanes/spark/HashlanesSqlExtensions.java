@@ -47,10 +47,15 @@ public final class HashlanesSqlExtensions implements SparkSessionExtensionsProvi
     @Override
     public BoxedUnit apply(SparkSessionExtensions extensions) {
         ExpressionInfo info = new ExpressionInfo(HashlanesSqlExtensions.class.getName(), null, FUNCTION,
-                "_FUNC_(TABLE(t), column [, output [, format]]) - Rows of t with the SHA-1 of binary or string "
-                        + "column `column` in column `output` (default 'sha1'): 40 lower-case hex digits as sha1(), "
-                        + "or 20 bytes if format is 'binary'. Hashes many rows at once with hashlanes.",
-                "");
+                "_FUNC_(TABLE(t), column [, output [, format]]) - The rows of t with the SHA-1 of its binary or"
+                        + " string column `column` in column `output` (default 'sha1'): 40 lower-case hex digits, as"
+                        + " sha1() gives, or the 20 bytes if format is 'binary'. Hashes many rows at once (hashlanes).",
+                "\n    Arguments:\n      * t - a table: TABLE(name) or TABLE(query)\n"
+                        + "      * column - the name of a binary or string column of t\n"
+                        + "      * output - the name of the digest column, 'sha1' by default\n"
+                        + "      * format - 'hex' (default) or 'binary'\n",
+                "\n    Examples:\n      > SELECT path, sha1 FROM _FUNC_(TABLE(SELECT * FROM binaryFile.`/data`), 'content');\n",
+                "", "table_funcs", "", "", "java_udf");
         Function1<Seq<Expression>, LogicalPlan> builder = HashlanesSqlExtensions::plan;
         extensions.injectTableFunction(new Tuple3<>(new FunctionIdentifier(FUNCTION), info, builder));
         return BoxedUnit.UNIT;

@@ -23,7 +23,9 @@ import org.apache.spark.sql.types.StructType;
  * the same rows and columns in the same order, plus (or, if the name exists, in place of) a
  * column of lower-case hex digests, or of 20-byte binary digests with {@link DigestFormat#BINARY}.
  * A null input gives a null digest; a string input is hashed as its UTF-8 bytes, as Spark's
- * {@code sha1()} hashes a string cast to binary.
+ * {@code sha1()} hashes a string cast to binary. (A Spark string that is not valid UTF-8, which
+ * Spark permits, reaches this API as a Java {@code String} with the bad bytes already replaced by
+ * U+FFFD, so its digest differs from {@code sha1()}'s; cast such a column to binary first.)
  *
  * <p>Each partition is read once, as a stream: rows are gathered into batches of at most
  * {@code batchBytes} input bytes (or {@value #MAX_BATCH_ROWS} rows), each batch is hashed with

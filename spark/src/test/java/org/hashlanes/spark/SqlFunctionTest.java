@@ -50,6 +50,13 @@ class SqlFunctionTest {
     }
 
     @Test
+    void describeFunctionShowsTheUsage() {
+        String described = spark.sql("DESCRIBE FUNCTION EXTENDED hashlanes_sha1").collectAsList().toString();
+        assertTrue(described.contains("TABLE(t), column [, output [, format]]"), described);
+        assertTrue(described.contains("format - 'hex' (default) or 'binary'"), described);
+    }
+
+    @Test
     void badCallsAreRejectedWithTheFunctionsName() {
         Exception e = assertThrows(Exception.class, () -> spark.sql("SELECT * FROM hashlanes_sha1(TABLE(t), 'id')").count());
         assertTrue(e.getMessage().contains("'id' is bigint"), e.getMessage());
