@@ -33,9 +33,8 @@ import org.apache.spark.sql.types.StructType;
  * Memory per task is one batch, whatever the size of the partition; a row larger than the
  * bound makes a batch of its own.
  *
- * <p>To hash and drop the input, as in {@code select(sha1(content))}, name the output after the
- * input: {@code withSha1(files, "content", "content")} replaces the contents by their digests,
- * and the rows handed on no longer carry (or copy) the contents.
+ * <p>To hash and drop the input, as {@code select(sha1(content))} does, name the output after the
+ * input: {@code withSha1(files, "content", "content")} replaces the contents by their digests.
  *
  * <p>Executors hash with the SIMD lanes when their JVM can read {@code jdk.incubator.vector}:
  * Spark 4 passes {@code --add-modules=jdk.incubator.vector} to every executor it launches

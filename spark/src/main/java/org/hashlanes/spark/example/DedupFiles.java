@@ -74,7 +74,7 @@ public final class DedupFiles {
     /** Finds the duplicate files under {@code dir} (any path Spark reads: local, hdfs://, s3a://, ...). */
     public static Report run(SparkSession spark, String dir, int top) {
         Dataset<Row> files = spark.read().format("binaryFile").option("recursiveFileLookup", "true").load(dir);
-        // The digest replaces the content: the rows handed on are small.
+        // The digest replaces the content, which is not needed after hashing.
         Dataset<Row> ids = Sha1Columns.withSha1(files, "content", "content").select(col("path"), col("length"),
                 col("content").as("sha1"));
         Dataset<Row> groups = ids.groupBy("sha1")

@@ -28,9 +28,8 @@ import static org.hashlanes.spark.Sha1Columns.DigestFormat.HEX;
  * and with {@link Sha1Columns#withSha1}, in the same run, plus the same job without hashing.
  *
  * <p>Every job writes only the digests: Spark's {@code select(sha1(content))}; hashlanes with the
- * digest column replacing {@code content} (the rows are then never copied back), and with the
- * digest appended to the row and then selected (each row's content is copied into the
- * transform's output row before the select drops it).
+ * digest column replacing {@code content}, and with the digest appended and then selected (Spark
+ * then prunes {@code content} from the transform's output rows).
  *
  * <p>Each job generates its rows ({@code spark.range} and a {@code concat} of a 16-byte row number
  * with 8,176 fixed random bytes, so every row differs) and writes the digests to Spark's
