@@ -4,8 +4,8 @@
 Straight-line code with no helper method that takes or returns a vector: C2 inlines such
 helpers only at hot call sites, and a helper left out of line boxes every vector it touches.
 The working variables rotate by name (no moves), and the schedule ring is 16 locals w0..w15,
-loaded at the start of a method and stored at its end.  Paste the output between the
-GENERATED markers of LaneKernelTemplate.java.
+loaded at the start of a method and stored at its end.  Its output is the GENERATED region of
+LaneKernelTemplate.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
 K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
 F = ["b.and(c.lanewise(XOR, d)).lanewise(XOR, d)",       # choose

@@ -3,7 +3,8 @@
 
 The working variables rotate by name instead of by assignment (round t uses
 a..e shifted by t), and the message schedule is a ring of 16 locals w0..w15,
-as in git's block-sha1.  Paste the output between the GENERATED markers.
+as in git's block-sha1.  Its output is the GENERATED region of
+ScalarSha1.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
 K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
 F = ["((b & (c ^ d)) ^ d)",            # choose, written with one less op

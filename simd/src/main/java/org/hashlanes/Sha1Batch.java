@@ -97,6 +97,22 @@ public final class Sha1Batch {
     }
 
     /**
+     * The digest of {@code message[offset..offset+length)}. The array is only read.
+     *
+     * @throws NullPointerException if {@code message} is null
+     * @throws IndexOutOfBoundsException if {@code offset} or {@code length} is negative or the range
+     *     does not lie within {@code message}
+     */
+    public static Sha1Digest hash(byte[] message, int offset, int length) {
+        Objects.requireNonNull(message, "message");
+        if (offset < 0 || length < 0 || length > message.length - offset) {
+            throw new IndexOutOfBoundsException("offset " + offset + " and length " + length
+                    + " are not a range of message, whose length is " + message.length);
+        }
+        return hash(ByteBuffer.wrap(message, offset, length));
+    }
+
+    /**
      * The digests of whole arrays, digest {@code i} for {@code messages.get(i)}.
      *
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
@@ -129,8 +145,9 @@ public final class Sha1Batch {
         }
         long needed = (long) Sha1Digest.BYTES * count;
         if (needed > out.length - offset) {
-            throw new IndexOutOfBoundsException("out has room for " + (out.length - offset) / Sha1Digest.BYTES
-                    + " digests from offset " + offset + ", but " + count + " messages need " + needed + " bytes");
+            throw new IndexOutOfBoundsException("out has room for " + count((out.length - offset) / Sha1Digest.BYTES,
+                    "digest") + " from offset " + offset + ", but " + count(count, "message") + " need" + (count == 1 ? "s " : " ")
+                    + needed + " bytes");
         }
         Engines.batchDefault().hashInto(messages.iterator(), count, out, offset);
     }
@@ -146,6 +163,11 @@ public final class Sha1Batch {
      */
     public static String engine() {
         return Engines.batchDefault().description();
+    }
+
+    /** "1 message", "2 messages": for error messages. */
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     /** Walks the list once (linear for any {@code List}), rejecting null elements by index. */

@@ -1,5 +1,9 @@
 package org.hashlanes;
 
+import java.nio.BufferOverflowException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
 import java.util.Objects;
 
 /**
@@ -8,8 +12,14 @@ import java.util.Objects;
  * good key in a dedup index.
  *
  * <p>Ordering is the unsigned lexicographic order of the 20 bytes, the order of {@code sort} on
- * the hex strings. The text form is 40 lower-case hex digits; {@link #fromHex} accepts exactly
- * that (upper case too) and nothing else.
+ * the hex strings. The text form ({@link #toHex}, {@link #toString}) is 40 lower-case hex digits;
+ * {@link #fromHex} reads it back, and also accepts upper-case and mixed-case digits, and nothing else.
+ *
+ * <p>Bytes go in and out through arrays ({@link #fromBytes(byte[])}, {@link #toByteArray},
+ * {@link #writeTo(byte[], int)}) and buffers ({@link #readFrom(ByteBuffer)},
+ * {@link #writeTo(ByteBuffer)}, and their absolute forms, which move no position). For sharding and
+ * bucketing, {@link #prefixLong} gives the first 8 bytes as a {@code long}, and {@link #hashCode}
+ * the first 4 as an {@code int}.
  */
 public final class Sha1Digest implements Comparable<Sha1Digest> {
     /** Bytes in a digest. */
@@ -34,6 +44,20 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
     }
 
     /**
+     * The digest whose bytes are {@code bytes}, which must hold exactly 20; the array is copied.
+     *
+     * @throws NullPointerException if {@code bytes} is null
+     * @throws IllegalArgumentException if {@code bytes.length} is not 20
+     */
+    public static Sha1Digest fromBytes(byte[] bytes) {
+        Objects.requireNonNull(bytes, "bytes");
+        if (bytes.length != BYTES) {
+            throw new IllegalArgumentException("a digest has 20 bytes, but bytes has " + bytes.length);
+        }
+        return fromBytes(bytes, 0);
+    }
+
+    /**
      * The digest whose bytes are {@code bytes[offset..offset+20)}; the array is copied.
      *
      * @throws NullPointerException if {@code bytes} is null
@@ -50,22 +74,62 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
     }
 
     /**
-     * Parses 40 hex digits (either case), nothing before or after.
+     * Relative read: the digest in the 20 bytes at {@code src}'s position, which then advances by
+     * 20, as {@link ByteBuffer#get(byte[])} does. Nothing else of {@code src} changes (limit, mark,
+     * contents, byte order); the byte order makes no difference.
+     *
+     * @throws NullPointerException if {@code src} is null
+     * @throws BufferUnderflowException if fewer than 20 bytes remain; the position is not moved
+     */
+    public static Sha1Digest readFrom(ByteBuffer src) {
+        Objects.requireNonNull(src, "src");
+        int position = src.position();
+        if (src.limit() - position < BYTES) {
+            throw new DigestUnderflowException("a digest needs 20 bytes, but src has " + (src.limit() - position)
+                    + " remaining");
+        }
+        Sha1Digest d = read(src, position);
+        src.position(position + BYTES);
+        return d;
+    }
+
+    /**
+     * Absolute read: the digest in {@code src}'s bytes {@code [index..index+20)}, as
+     * {@link ByteBuffer#get(int, byte[])} reads them; {@code src}'s position, limit, mark and
+     * contents do not change.
+     *
+     * @throws NullPointerException if {@code src} is null
+     * @throws IndexOutOfBoundsException if {@code index} is negative or fewer than 20 bytes follow
+     *     it before {@code src}'s limit
+     */
+    public static Sha1Digest readFrom(ByteBuffer src, int index) {
+        Objects.requireNonNull(src, "src");
+        checkIndex(src, index, "src");
+        return read(src, index);
+    }
+
+    /**
+     * Parses exactly 40 ASCII hex digits: {@code 0-9}, {@code a-f}, {@code A-F}, in any mix of
+     * case. Nothing else is accepted: no {@code 0x} prefix, sign, separator or whitespace anywhere,
+     * no other length, and no non-ASCII digit (such as the fullwidth or Arabic-Indic ones that
+     * {@link Character#digit(char, int)} takes). {@code fromHex(d.toHex())} equals {@code d}.
      *
      * @throws NullPointerException if {@code hex} is null
-     * @throws IllegalArgumentException if it is not exactly 40 hex digits, naming the first bad one
+     * @throws IllegalArgumentException if {@code hex} is not exactly that, naming its length or the
+     *     index of the first character that is not a hex digit
      */
     public static Sha1Digest fromHex(CharSequence hex) {
         Objects.requireNonNull(hex, "hex");
         if (hex.length() != 2 * BYTES) {
-            throw new IllegalArgumentException("a SHA-1 hex digest has 40 digits, got " + hex.length());
+            throw new IllegalArgumentException("a SHA-1 hex digest has 40 digits, but hex has "
+                    + hex.length() + (hex.length() == 1 ? " character" : " characters"));
         }
         int[] h = new int[5];
         for (int i = 0; i < 40; i++) {
             char ch = hex.charAt(i);
             int v = Character.digit(ch, 16);
             if (v < 0 || ch > 'f') { // Character.digit also takes non-ASCII digits; we do not.
-                throw new IllegalArgumentException("not a hex digit at index " + i + ": '" + ch + "'");
+                throw new IllegalArgumentException("not a hex digit at index " + i + " of hex: '" + ch + "'");
             }
             h[i >> 3] = (h[i >> 3] << 4) | v;
         }
@@ -97,6 +161,59 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
         putInt(out, offset + 16, h4);
     }
 
+    /**
+     * Relative write: puts the 20 bytes at {@code dst}'s position, which then advances by 20, as
+     * {@link ByteBuffer#put(byte[])} does. The byte order of {@code dst} makes no difference.
+     *
+     * @throws NullPointerException if {@code dst} is null
+     * @throws ReadOnlyBufferException if {@code dst} is read-only
+     * @throws BufferOverflowException if fewer than 20 bytes remain; nothing is written and the
+     *     position is not moved
+     */
+    public void writeTo(ByteBuffer dst) {
+        Objects.requireNonNull(dst, "dst");
+        if (dst.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        int position = dst.position();
+        if (dst.limit() - position < BYTES) {
+            throw new DigestOverflowException("a digest needs 20 bytes, but dst has " + (dst.limit() - position)
+                    + " remaining");
+        }
+        write(dst, position);
+        dst.position(position + BYTES);
+    }
+
+    /**
+     * Absolute write: puts the 20 bytes at {@code dst[index..index+20)}, as
+     * {@link ByteBuffer#put(int, byte[])} does; {@code dst}'s position, limit and mark do not change.
+     *
+     * @throws NullPointerException if {@code dst} is null
+     * @throws ReadOnlyBufferException if {@code dst} is read-only
+     * @throws IndexOutOfBoundsException if {@code index} is negative or fewer than 20 bytes follow
+     *     it before {@code dst}'s limit; nothing is written
+     */
+    public void writeTo(ByteBuffer dst, int index) {
+        Objects.requireNonNull(dst, "dst");
+        if (dst.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        checkIndex(dst, index, "dst");
+        write(dst, index);
+    }
+
+    /**
+     * The first 8 bytes as a big-endian {@code long}, for sharding and bucketing: the digest is
+     * uniformly spread, so any bits of it will do, and these keep the digests' order
+     * ({@code Long.compareUnsigned} of two prefixes agrees with {@link #compareTo} wherever the
+     * prefixes differ). For example, {@code (int) (d.prefixLong() >>> (64 - k))} picks one of
+     * 2<sup>k</sup> shards by the first {@code k} bits, as a directory fan-out by the first hex
+     * digits does.
+     */
+    public long prefixLong() {
+        return ((long) h0 << 32) | (h1 & 0xffffffffL);
+    }
+
     /** 40 lower-case hex digits. */
     public String toHex() {
         char[] chars = new char[2 * BYTES];
@@ -122,7 +239,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
         return h0 == d.h0 && h1 == d.h1 && h2 == d.h2 && h3 == d.h3 && h4 == d.h4;
     }
 
-    /** The first four bytes: a digest is already uniformly spread. */
+    /** The first four bytes as a big-endian {@code int}: a digest is already uniformly spread. */
     @Override
     public int hashCode() {
         return h0;
@@ -136,6 +253,55 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
         if (c == 0) c = Integer.compareUnsigned(h3, o.h3);
         if (c == 0) c = Integer.compareUnsigned(h4, o.h4);
         return c;
+    }
+
+    /** Throws unless {@code buffer[index..index+20)} lies below its limit. */
+    private static void checkIndex(ByteBuffer buffer, int index, String name) {
+        if (index < 0 || index > buffer.limit() - BYTES) {
+            throw new IndexOutOfBoundsException("a digest needs 20 bytes at index " + index + " of " + name
+                    + ", whose limit is " + buffer.limit());
+        }
+    }
+
+    // Bytes, not getInt/putInt: those follow the buffer's byte order, which must make no difference.
+    private static Sha1Digest read(ByteBuffer src, int index) {
+        byte[] b = new byte[BYTES];
+        src.get(index, b);
+        return fromBytes(b, 0);
+    }
+
+    private void write(ByteBuffer dst, int index) {
+        dst.put(index, toByteArray());
+    }
+
+    /** A {@link BufferUnderflowException} that says which argument and how many bytes it had. */
+    private static final class DigestUnderflowException extends BufferUnderflowException {
+        private static final long serialVersionUID = 1L;
+        private final String message;
+
+        DigestUnderflowException(String message) {
+            this.message = message;
+        }
+
+        @Override
+        public String getMessage() {
+            return message;
+        }
+    }
+
+    /** A {@link BufferOverflowException} that says which argument and how much room it had. */
+    private static final class DigestOverflowException extends BufferOverflowException {
+        private static final long serialVersionUID = 1L;
+        private final String message;
+
+        DigestOverflowException(String message) {
+            this.message = message;
+        }
+
+        @Override
+        public String getMessage() {
+            return message;
+        }
     }
 
     private static int intAt(byte[] b, int i) {

@@ -117,6 +117,47 @@ class BadInputTest {
     }
 
     @Test
+    void arrayRangeIsCheckedAndOnlyTheRangeIsRead() {
+        byte[] m = TestSupport.pattern(200, 7);
+        byte[] copy = m.clone();
+        assertThrowsMentioning(NullPointerException.class, () -> Sha1Batch.hash(null, 0, 0), "message");
+        int[][] bad = {{-1, 0}, {0, -1}, {0, 201}, {1, 200}, {201, 0}, {200, 1}, {Integer.MAX_VALUE, 1},
+            {1, Integer.MAX_VALUE}, {Integer.MIN_VALUE, 0}, {100, Integer.MIN_VALUE}};
+        for (int[] c : bad) {
+            assertThrowsMentioning(IndexOutOfBoundsException.class, () -> Sha1Batch.hash(m, c[0], c[1]),
+                    "offset " + c[0], "length " + c[1], "message");
+        }
+        // Every padding edge, at offsets that leave bytes on both sides: those must not count.
+        for (int offset : new int[] {0, 1, 7, 64}) {
+            for (int length : new int[] {0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 200 - offset}) {
+                if (length > 200 - offset) {
+                    continue;
+                }
+                byte[] want = TestSupport.oracle(Arrays.copyOfRange(m, offset, offset + length));
+                assertEquals(TestSupport.hex(want), Sha1Batch.hash(m, offset, length).toHex(),
+                        "offset " + offset + " length " + length);
+            }
+        }
+        assertEquals(Sha1Batch.hash(m), Sha1Batch.hash(m, 0, m.length));
+        assertEquals(Sha1Batch.hash(new byte[0]), Sha1Batch.hash(m, 200, 0), "empty range at the very end");
+        assertTrue(Arrays.equals(copy, m), "the array is only read");
+    }
+
+    @Test
+    void countsInMessagesAgreeInNumber() {
+        byte[] out = filled(10);
+        IndexOutOfBoundsException one = assertThrows(IndexOutOfBoundsException.class,
+                () -> Sha1Batch.hashInto(List.of(ByteBuffer.allocate(1)), out, 0));
+        assertTrue(one.getMessage().contains("room for 0 digests") && one.getMessage().contains("1 message needs 20 bytes"),
+                one.getMessage());
+        byte[] out30 = filled(30);
+        IndexOutOfBoundsException two = assertThrows(IndexOutOfBoundsException.class,
+                () -> Sha1Batch.hashInto(List.of(ByteBuffer.allocate(1), ByteBuffer.allocate(2)), out30, 0));
+        assertTrue(two.getMessage().contains("room for 1 digest ") && two.getMessage().contains("2 messages need 40 bytes"),
+                two.getMessage());
+    }
+
+    @Test
     void hugeCountOverflowIsNotMisreadAsFitting() {
         // 20 * count must not overflow int: a list that claims 2^28 elements cannot fit in a small out.
         List<ByteBuffer> many = Collections.nCopies(1 << 27, ByteBuffer.allocate(0));

@@ -46,7 +46,7 @@ class EngineSelectionTest {
             cmd.add("-D" + p);
         }
         cmd.add("-cp");
-        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(ChildJvm.classPath());
         cmd.add(EngineProbeMain.class.getName());
         File out = File.createTempFile("probe", ".out");
         File err = File.createTempFile("probe", ".err");

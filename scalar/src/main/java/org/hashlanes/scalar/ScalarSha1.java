@@ -83,7 +83,8 @@ public final class ScalarSha1 {
         long bytes = (long) blocks * BLOCK_BYTES;
         if (offset < 0 || offset + bytes > src.length) {
             throw new IndexOutOfBoundsException(
-                    blocks + " blocks at offset " + offset + " do not fit in " + src.length + " bytes");
+                    (blocks == 1 ? "1 block at offset " + offset + " does" : blocks + " blocks at offset " + offset + " do")
+                    + " not fit in src, whose length is " + src.length);
         }
         compressBlocks0(h, src, offset, blocks);
     }

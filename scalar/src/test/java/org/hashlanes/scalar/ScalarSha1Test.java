@@ -68,7 +68,10 @@ class ScalarSha1Test {
     void compressBlocksChecksItsBounds() {
         int[] h = new int[5];
         ScalarSha1.initState(h);
-        assertThrows(IndexOutOfBoundsException.class, () -> ScalarSha1.compressBlocks(h, new byte[100], 40, 1));
+        assertEquals("1 block at offset 40 does not fit in src, whose length is 100", assertThrows(
+                IndexOutOfBoundsException.class, () -> ScalarSha1.compressBlocks(h, new byte[100], 40, 1)).getMessage());
+        assertEquals("2 blocks at offset 0 do not fit in src, whose length is 100", assertThrows(
+                IndexOutOfBoundsException.class, () -> ScalarSha1.compressBlocks(h, new byte[100], 0, 2)).getMessage());
         assertThrows(IndexOutOfBoundsException.class, () -> ScalarSha1.compressBlocks(h, new byte[64], -1, 1));
         assertThrows(IllegalArgumentException.class, () -> ScalarSha1.compressBlocks(h, new byte[64], 0, -1));
         assertThrows(IllegalArgumentException.class, () -> ScalarSha1.compressBlocks(new int[4], new byte[64], 0, 1));

@@ -155,7 +155,7 @@ final class MemoryBoundTest {
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
         for (int lanes : Engines.vectorLaneCounts()) {
             Process p = new ProcessBuilder(java, "--add-modules", "jdk.incubator.vector", "-Xmx1g",
-                    "-cp", System.getProperty("java.class.path"), AllocationProbe.class.getName(),
+                    "-cp", org.hashlanes.ChildJvm.classPath(), AllocationProbe.class.getName(),
                     Integer.toString(lanes)).redirectErrorStream(true).start();
             String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(p.waitFor(3, TimeUnit.MINUTES), "probe did not finish");

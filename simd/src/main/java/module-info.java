@@ -1,0 +1,25 @@
+/**
+ * hashlanes: SHA-1 of many independent messages at once, one SIMD lane per message.
+ *
+ * <p>The API is the package {@link org.hashlanes}: {@link org.hashlanes.Sha1Batch},
+ * {@link org.hashlanes.Sha1Digest}, {@link org.hashlanes.Sha1Streams} and {@link org.hashlanes.Sha1}.
+ * The vector lanes need the incubating Vector API: start the JVM with
+ * {@code --add-modules jdk.incubator.vector}, on the class path or the module path alike; without it the
+ * library runs its single-stream engines and says so once in the log.
+ */
+// "module" warnings: the friend modules named below are built after this one (javac cannot see them).
+@SuppressWarnings("module")
+module org.hashlanes {
+    requires org.hashlanes.scalar;
+    // Optional: the lanes are used only where the JVM was started with the module; never required.
+    requires static jdk.incubator.vector;
+    // HotSpotDiagnosticMXBean: whether the JVM's SHA-1 intrinsic is on, which decides the single-stream
+    // engine. Required rather than static so that the module path and jlink images built from this
+    // module include it (a static dependence is not resolved unless something else asks for it).
+    requires jdk.management;
+
+    exports org.hashlanes;
+    // Engine internals for the project's own tools only (forcing an engine in benchmarks, the CLI's
+    // start-up choice); the vector kernels (org.hashlanes.internal.vector) are exported to no one.
+    exports org.hashlanes.internal to org.hashlanes.cli, org.hashlanes.bench;
+}

@@ -1,0 +1,55 @@
+package org.hashlanes;
+
+import java.io.File;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/** What a test needs to start a child JVM that sees the same classes as the test does. */
+public final class ChildJvm {
+    private ChildJvm() {}
+
+    /**
+     * A class path with this module's main and test classes and their dependencies, whether the tests
+     * run on the class path or on the module path (where the test classes are patched into
+     * {@code org.hashlanes} and {@code java.class.path} holds only the test framework). The child
+     * runs on the class path either way.
+     */
+    public static String classPath() {
+        Set<String> entries = new LinkedHashSet<>();
+        for (String property : new String[] {"java.class.path", "jdk.module.path"}) {
+            for (String e : System.getProperty(property, "").split(File.pathSeparator)) {
+                if (!e.isEmpty()) {
+                    entries.add(e);
+                }
+            }
+        }
+        entries.add(root(ChildJvm.class));
+        entries.add(root(Sha1Batch.class));
+        return String.join(File.pathSeparator, entries);
+    }
+
+    /** The directory or jar a class was loaded from, found through its own class file. */
+    private static String root(Class<?> c) {
+        String file = c.getName().replace('.', '/') + ".class";
+        URL url = c.getClassLoader().getResource(file);
+        if (url == null) {
+            url = c.getResource("/" + file);
+        }
+        try {
+            if (url != null && url.getProtocol().equals("file")) {
+                String path = Path.of(url.toURI()).toString();
+                return path.substring(0, path.length() - file.length() - 1);
+            }
+            if (url != null && url.getProtocol().equals("jar")) {
+                String s = url.getPath(); // file:/x/y.jar!/org/...
+                return Path.of(new URL(s.substring(0, s.indexOf("!/"))).toURI()).toString();
+            }
+        } catch (URISyntaxException | java.net.MalformedURLException e) {
+            throw new IllegalStateException("cannot locate " + c, e);
+        }
+        throw new IllegalStateException("cannot locate " + c + " (" + url + ")");
+    }
+}
