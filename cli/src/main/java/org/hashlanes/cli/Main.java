@@ -35,7 +35,8 @@ public final class Main {
         // The launcher says whether standard error is a terminal; Java alone can only ask about stdin/stdout.
         String tty = System.getProperty("hashlanes.stderrTerminal");
         boolean terminal = tty != null ? Boolean.parseBoolean(tty) : System.console() != null;
-        System.exit(run(Args.exact(args), in, new Output(out, err, terminal)));
+        long progressAfter = Long.getLong("hashlanes.progressAfterMillis", 1000);
+        System.exit(run(Args.exact(args), in, new Output(out, err, terminal ? progressAfter : -1)));
     }
 
     /**
@@ -52,7 +53,7 @@ public final class Main {
 
     /** As {@link #run(String[], InputStream, OutputStream, OutputStream)}, with raw argument bytes. */
     public static int run(byte[][] args, InputStream stdin, OutputStream stdout, OutputStream stderr) {
-        return run(args, stdin, new Output(stdout, stderr, false));
+        return run(args, stdin, new Output(stdout, stderr, -1));
     }
 
     private static int run(byte[][] args, InputStream in, Output output) {

@@ -25,7 +25,8 @@ final class Output {
 
     private final OutputStream out;
     private final OutputStream err;
-    private final boolean terminal;
+    /** Standard error is a terminal: draw the progress line once the run has taken this long; -1: never. */
+    private final long progressAfterNanos;
     /** The first failed write on standard output, or null; later output is dropped. */
     private IOException writeError;
     /** One output line under construction. */
@@ -37,10 +38,11 @@ final class Output {
     private long lastProgress;
     private boolean progressShown;
 
-    Output(OutputStream out, OutputStream err, boolean terminal) {
+    /** {@code progressAfterMillis}: -1 if standard error is not a terminal (no progress line). */
+    Output(OutputStream out, OutputStream err, long progressAfterMillis) {
         this.out = out;
         this.err = err;
-        this.terminal = terminal;
+        this.progressAfterNanos = progressAfterMillis < 0 ? -1 : progressAfterMillis * 1_000_000L;
     }
 
     /** Appends the 40 lower-case hex digits of {@code d} to {@link #line}. */
@@ -152,15 +154,15 @@ final class Output {
     }
 
     /**
-     * A progress line on a terminal's standard error, once a run has taken more than a second,
+     * A progress line on a terminal's standard error, once a run has taken more than a second (by default),
      * redrawn in place (carriage return, erase to end of line) at most four times a second.
      */
     void progress() {
-        if (!terminal) {
+        if (progressAfterNanos < 0) {
             return;
         }
         long now = System.nanoTime();
-        if (now - started < 1_000_000_000L || now - lastProgress < 250_000_000L) {
+        if (now - started < progressAfterNanos || (progressShown && now - lastProgress < 250_000_000L)) {
             return;
         }
         lastProgress = now;
