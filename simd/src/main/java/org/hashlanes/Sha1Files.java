@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -56,11 +55,7 @@ public final class Sha1Files {
 
         @Override
         public MessageDigest newDigest() {
-            try {
-                return MessageDigest.getInstance("SHA-1");
-            } catch (NoSuchAlgorithmException e) {
-                throw new IllegalStateException("this JVM has no SHA-1 MessageDigest", e);
-            }
+            return FileBatcher.jdkDigest("SHA-1");
         }
     };
 

@@ -4,7 +4,6 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.hashlanes.Sha1Batch;
@@ -40,11 +39,7 @@ final class LaneGate implements FileBatcher.Algorithm {
 
     @Override
     public MessageDigest newDigest() {
-        try {
-            return MessageDigest.getInstance("SHA-1");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this JVM has no SHA-1 MessageDigest", e);
-        }
+        return FileBatcher.jdkDigest("SHA-1");
     }
 
     @Override

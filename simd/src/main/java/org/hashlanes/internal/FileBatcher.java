@@ -43,6 +43,15 @@ public final class FileBatcher {
         MessageDigest newDigest();
     }
 
+    /** A new {@code MessageDigest} of the named algorithm, which every JDK has (SHA-1, SHA-256). */
+    public static MessageDigest jdkDigest(String name) {
+        try {
+            return MessageDigest.getInstance(name);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("this JVM has no " + name + " MessageDigest", e);
+        }
+    }
+
     /** Bytes read per call when a file is hashed as a stream. */
     static final int CHUNK = 1 << 20;
     /** Room before each file in the slab for the header; a header ({@code blob <19 digits>\0}) never needs more. */
