@@ -52,8 +52,8 @@ class GnuCompatibilityTest {
         Random random = new Random(42);
         for (byte[] name : NAMES) {
             String n = new String(name, StandardCharsets.ISO_8859_1);
-            int size = n.equals("empty") ? 0 : n.equals("one-mib") ? Batch.SMALL_MAX
-                    : n.equals("one-mib-plus-one") ? Batch.SMALL_MAX + 1 : n.equals("three-mib") ? 3 << 20
+            int size = n.equals("empty") ? 0 : n.equals("one-mib") ? Batch.FILE_MAX
+                    : n.equals("one-mib-plus-one") ? Batch.FILE_MAX + 1 : n.equals("three-mib") ? 3 << 20
                     : 1 + random.nextInt(300);
             byte[] content = new byte[size];
             random.nextBytes(content);

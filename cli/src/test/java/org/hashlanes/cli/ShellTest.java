@@ -1,0 +1,184 @@
+package org.hashlanes.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Shell command lines, run once with GNU {@code sha1sum} and once with the repository's
+ * {@code hashlanes} launcher (on the test class path, through {@code HASHLANES_CLASSPATH}), and
+ * compared: standard output, standard error (GNU's program name made ours) and exit status.
+ * Covers every way a check list arrives (file, {@code -}, pipe, FIFO, process substitution,
+ * redirection, several at once), write errors on standard output, and the progress line on a
+ * pseudo-terminal.
+ */
+class ShellTest {
+    @TempDir
+    static Path tmp;
+
+    @BeforeAll
+    static void files() throws IOException {
+        assumeTrue(Tools.gnuAvailable(), "GNU sha1sum not on PATH: comparisons skipped");
+        Files.writeString(tmp.resolve("a"), "a\n");
+        Files.writeString(tmp.resolve("b"), "bb\n");
+        Files.writeString(tmp.resolve("c"), "changed later\n");
+        Tools.Result sums = Tools.exec(List.of("bash", "-c", "sha1sum a b > SUMS && sha1sum c > other.sum"
+                + " && echo changed > c && printf 'junk\\n' >> other.sum && sha1sum --tag a > bsd.sum"), new byte[0], tmp);
+        assertEquals(0, sums.code, sums.toString());
+    }
+
+    /** The launcher, run on the test class path (no jar, no build). */
+    static String launcher() {
+        return ProcessTest.q(Path.of("..", "hashlanes").toAbsolutePath().normalize().toString());
+    }
+
+    static Tools.Result shell(String tool, String script) {
+        String java = Path.of(System.getProperty("java.home")).toString();
+        String prelude = "export JAVA_HOME=" + ProcessTest.q(java) + " HASHLANES_CLASSPATH="
+                + ProcessTest.q(System.getProperty("java.class.path")) + "; X() { " + tool + " \"$@\"; }; ";
+        return Tools.exec(List.of("bash", "-c", prelude + script), new byte[0], tmp);
+    }
+
+    static DynamicTest same(String script) {
+        return DynamicTest.dynamicTest(script, () -> {
+            Tools.Result gnu = shell("sha1sum", script);
+            gnu = new Tools.Result(gnu.code, gnu.out, gnu.errText().replace("sha1sum", Main.PROGRAM)
+                    .getBytes(StandardCharsets.UTF_8));
+            Tools.assertSame(gnu, shell(launcher(), script), script);
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> checkListFromEveryKindOfInput() {
+        return Stream.of(
+                "X -c SUMS",
+                "cat SUMS | X -c",
+                "cat SUMS | X -c -",
+                "cat SUMS | X --status -c; echo status $?",
+                "cat SUMS | X -c - other.sum",
+                "cat other.sum | X -c --quiet SUMS - bsd.sum",
+                "X -c - < SUMS",
+                "X -c <(cat SUMS)",
+                "X -c <(cat SUMS) - other.sum <(cat bsd.sum) < SUMS",
+                "rm -f fifo; mkfifo fifo; cat SUMS > fifo & X -c fifo; wait",
+                "rm -f fifo; mkfifo fifo; cat other.sum > fifo & cat bsd.sum | X -c -w SUMS fifo - <(cat SUMS); wait",
+                "printf '%s\\n' \"$(cat SUMS)\" | X -c --strict -w; echo status $?",
+                "cat SUMS | X -c - -",
+                "echo 'da39a3ee5e6b4b0d3255bfef95601890afd80709  -' | X -c",
+                "echo 'da39a3ee5e6b4b0d3255bfef95601890afd80709  -' > dash.sum; X -c dash.sum < /dev/null")
+                .map(ShellTest::same);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> writeErrorsOnStandardOutput() {
+        return Stream.of(
+                "X a > /dev/full; echo status $?",
+                "X a b nonexistent > /dev/full; echo status $?",
+                "X nonexistent > /dev/full; echo status $?",
+                "X --help > /dev/full; echo status $?",
+                "X --version > /dev/full; echo status $?",
+                "X -c SUMS > /dev/full; echo status $?",
+                "X -c --status SUMS > /dev/full; echo status $?",
+                "X a >&-; echo status $?",
+                "X --help >&-; echo status $?",
+                "X -c --status SUMS >&-; echo status $?",
+                "X -c SUMS >&-; echo status $?")
+                .map(ShellTest::same);
+    }
+
+    /** In-process, a failing stream gives the same messages, and nothing is thrown. */
+    @Test
+    void writeErrorInProcess() {
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"--help"}, new ByteArrayInputStream(new byte[0]), full, err);
+        assertEquals(1, code);
+        assertEquals("hashlanes: write error\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** GNU's layout, which help2man and completion generators read: two or more spaces before an option's text. */
+    @Test
+    void helpLinesSeparateOptionAndTextByTwoSpaces() {
+        for (String line : Help.TEXT.split("\n")) {
+            if (line.matches(" {2,6}-.*")) {
+                assertTrue(line.matches(" {2}(-\\w, )?--[a-z-]+( {2,}\\S.*)?|      --[a-z-]+ {2,}\\S.*"),
+                        "option and text need two spaces between them: '" + line + "'");
+            }
+        }
+    }
+
+    /**
+     * The progress line, as a person sees it: the launcher on a pseudo-terminal ({@code script}),
+     * the screen read while the tool still runs (it waits on standard input after the files).
+     */
+    @Test
+    void progressLineShowsOnATerminalThroughTheLauncher() throws Exception {
+        assumeTrue(Tools.exec(List.of("bash", "-c", "command -v script"), new byte[0], null).code == 0,
+                "script(1) not installed");
+        String java = Path.of(System.getProperty("java.home")).toString();
+        String cmd = "export JAVA_HOME=" + ProcessTest.q(java) + " HASHLANES_CLASSPATH="
+                + ProcessTest.q(System.getProperty("java.class.path"))
+                + " HASHLANES_JAVA_OPTS=-Dhashlanes.progressAfterMillis=0; sleep 60 | " + launcher() + " a b - > /dev/null";
+        Process p = new ProcessBuilder("script", "-qfec", cmd, "/dev/null").directory(tmp.toFile())
+                .redirectErrorStream(true).start();
+        try {
+            String screen = readUntil(p.getInputStream(), "GB/s", 20_000);
+            assertTrue(screen.contains("\rhashlanes: 2 files, 0.0 MB, "), "no progress line on the terminal: " + screen);
+            assertTrue(p.isAlive(), "the tool should still be waiting on its standard input");
+            assertFalse(screen.contains("WARNING: Using incubator modules"), screen);
+        } finally {
+            p.descendants().forEach(ProcessHandle::destroy);
+            p.destroy();
+            p.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private static String readUntil(InputStream in, String marker, long millis) throws IOException {
+        ByteArrayOutputStream seen = new ByteArrayOutputStream();
+        long deadline = System.currentTimeMillis() + millis;
+        byte[] buf = new byte[4096];
+        while (System.currentTimeMillis() < deadline) {
+            if (in.available() == 0) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+                continue;
+            }
+            int r = in.read(buf);
+            if (r < 0) {
+                break;
+            }
+            seen.write(buf, 0, r);
+            if (seen.toString(StandardCharsets.UTF_8).contains(marker)) {
+                break;
+            }
+        }
+        return seen.toString(StandardCharsets.UTF_8);
+    }
+}
