@@ -16,7 +16,8 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  *
  * <p>Shape: the block load, byte swap and transpose are the shared {@link BlockLoader} of this
  * species; the 64 rounds are generated straight-line code ({@code src/codegen/sha256_lane_rounds.py})
- * in methods of 16 rounds, the split measured fastest (see {@code src/ARCHITECTURE.md}); rotates
+ * in methods of 8 rounds, the split measured fastest (16 made C1 give up, so C2 never
+ * compiled them; 4 spends more on loads and stores between methods; see the generator); rotates
  * are {@code lanewise(ROR)}. Working variables and the schedule ring pass between the methods
  * through the work array, which stays in L1. No method takes or returns a vector.
  */
@@ -65,16 +66,20 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         for (int n = 0; n < blocks; n++) {
             LOAD.load(work, W, src, off, step);
             System.arraycopy(h, 0, work, 0, 8 * L);
-            rounds00to15(work);
-            rounds16to31(work);
-            rounds32to47(work);
-            rounds48to63(work);
+            rounds00to07(work);
+            rounds08to15(work);
+            rounds16to23(work);
+            rounds24to31(work);
+            rounds32to39(work);
+            rounds40to47(work);
+            rounds48to55(work);
+            rounds56to63(work);
             addWorkToState(h, work);
         }
     }
 
-    /** Rounds 0-15. */
-    private static void rounds00to15(int[] work) {
+    /** Rounds 0-7. */
+    private static void rounds00to07(int[] work) {
         IntVector a = IntVector.fromArray(S, work, A);
         IntVector b = IntVector.fromArray(S, work, B);
         IntVector c = IntVector.fromArray(S, work, C);
@@ -91,14 +96,6 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
         IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
         IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         h = h.add(w0).add(IntVector.broadcast(S, 0x428a2f98)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
         d = d.add(h);
         h = h.add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)).add(a.and(b).or(c.and(a.or(b)))));
@@ -123,6 +120,34 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         a = a.add(w7).add(IntVector.broadcast(S, 0xab1c5ed5)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
         e = e.add(a);
         a = a.add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)).add(b.and(c).or(d.and(b.or(c)))));
+        a.intoArray(work, A);
+        b.intoArray(work, B);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        f.intoArray(work, F);
+        g.intoArray(work, G);
+        h.intoArray(work, H);
+    }
+
+    /** Rounds 8-15. */
+    private static void rounds08to15(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A);
+        IntVector b = IntVector.fromArray(S, work, B);
+        IntVector c = IntVector.fromArray(S, work, C);
+        IntVector d = IntVector.fromArray(S, work, D);
+        IntVector e = IntVector.fromArray(S, work, E);
+        IntVector f = IntVector.fromArray(S, work, F);
+        IntVector g = IntVector.fromArray(S, work, G);
+        IntVector h = IntVector.fromArray(S, work, H);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         h = h.add(w8).add(IntVector.broadcast(S, 0xd807aa98)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
         d = d.add(h);
         h = h.add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)).add(a.and(b).or(c.and(a.or(b)))));
@@ -157,8 +182,8 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         h.intoArray(work, H);
     }
 
-    /** Rounds 16-31. */
-    private static void rounds16to31(int[] work) {
+    /** Rounds 16-23. */
+    private static void rounds16to23(int[] work) {
         IntVector a = IntVector.fromArray(S, work, A);
         IntVector b = IntVector.fromArray(S, work, B);
         IntVector c = IntVector.fromArray(S, work, C);
@@ -215,6 +240,50 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         a = a.add(w7).add(IntVector.broadcast(S, 0x76f988da)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
         e = e.add(a);
         a = a.add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)).add(b.and(c).or(d.and(b.or(c)))));
+        a.intoArray(work, A);
+        b.intoArray(work, B);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        f.intoArray(work, F);
+        g.intoArray(work, G);
+        h.intoArray(work, H);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+    }
+
+    /** Rounds 24-31. */
+    private static void rounds24to31(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A);
+        IntVector b = IntVector.fromArray(S, work, B);
+        IntVector c = IntVector.fromArray(S, work, C);
+        IntVector d = IntVector.fromArray(S, work, D);
+        IntVector e = IntVector.fromArray(S, work, E);
+        IntVector f = IntVector.fromArray(S, work, F);
+        IntVector g = IntVector.fromArray(S, work, G);
+        IntVector h = IntVector.fromArray(S, work, H);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         w8 = w8.add(w9.lanewise(ROR, 7).lanewise(XOR, w9.lanewise(ROR, 18)).lanewise(XOR, w9.lanewise(LSHR, 3))).add(w1).add(w6.lanewise(ROR, 17).lanewise(XOR, w6.lanewise(ROR, 19)).lanewise(XOR, w6.lanewise(LSHR, 10)));
         h = h.add(w8).add(IntVector.broadcast(S, 0x983e5152)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
         d = d.add(h);
@@ -255,14 +324,6 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         f.intoArray(work, F);
         g.intoArray(work, G);
         h.intoArray(work, H);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
         w8.intoArray(work, W + 8 * L);
         w9.intoArray(work, W + 9 * L);
         w10.intoArray(work, W + 10 * L);
@@ -273,8 +334,8 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         w15.intoArray(work, W + 15 * L);
     }
 
-    /** Rounds 32-47. */
-    private static void rounds32to47(int[] work) {
+    /** Rounds 32-39. */
+    private static void rounds32to39(int[] work) {
         IntVector a = IntVector.fromArray(S, work, A);
         IntVector b = IntVector.fromArray(S, work, B);
         IntVector c = IntVector.fromArray(S, work, C);
@@ -331,6 +392,50 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         a = a.add(w7).add(IntVector.broadcast(S, 0x92722c85)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
         e = e.add(a);
         a = a.add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)).add(b.and(c).or(d.and(b.or(c)))));
+        a.intoArray(work, A);
+        b.intoArray(work, B);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        f.intoArray(work, F);
+        g.intoArray(work, G);
+        h.intoArray(work, H);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+    }
+
+    /** Rounds 40-47. */
+    private static void rounds40to47(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A);
+        IntVector b = IntVector.fromArray(S, work, B);
+        IntVector c = IntVector.fromArray(S, work, C);
+        IntVector d = IntVector.fromArray(S, work, D);
+        IntVector e = IntVector.fromArray(S, work, E);
+        IntVector f = IntVector.fromArray(S, work, F);
+        IntVector g = IntVector.fromArray(S, work, G);
+        IntVector h = IntVector.fromArray(S, work, H);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         w8 = w8.add(w9.lanewise(ROR, 7).lanewise(XOR, w9.lanewise(ROR, 18)).lanewise(XOR, w9.lanewise(LSHR, 3))).add(w1).add(w6.lanewise(ROR, 17).lanewise(XOR, w6.lanewise(ROR, 19)).lanewise(XOR, w6.lanewise(LSHR, 10)));
         h = h.add(w8).add(IntVector.broadcast(S, 0xa2bfe8a1)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
         d = d.add(h);
@@ -371,14 +476,6 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         f.intoArray(work, F);
         g.intoArray(work, G);
         h.intoArray(work, H);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
         w8.intoArray(work, W + 8 * L);
         w9.intoArray(work, W + 9 * L);
         w10.intoArray(work, W + 10 * L);
@@ -389,8 +486,8 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         w15.intoArray(work, W + 15 * L);
     }
 
-    /** Rounds 48-63. */
-    private static void rounds48to63(int[] work) {
+    /** Rounds 48-55. */
+    private static void rounds48to55(int[] work) {
         IntVector a = IntVector.fromArray(S, work, A);
         IntVector b = IntVector.fromArray(S, work, B);
         IntVector c = IntVector.fromArray(S, work, C);
@@ -447,6 +544,50 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         a = a.add(w7).add(IntVector.broadcast(S, 0x682e6ff3)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
         e = e.add(a);
         a = a.add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)).add(b.and(c).or(d.and(b.or(c)))));
+        a.intoArray(work, A);
+        b.intoArray(work, B);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        f.intoArray(work, F);
+        g.intoArray(work, G);
+        h.intoArray(work, H);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+    }
+
+    /** Rounds 56-63. */
+    private static void rounds56to63(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A);
+        IntVector b = IntVector.fromArray(S, work, B);
+        IntVector c = IntVector.fromArray(S, work, C);
+        IntVector d = IntVector.fromArray(S, work, D);
+        IntVector e = IntVector.fromArray(S, work, E);
+        IntVector f = IntVector.fromArray(S, work, F);
+        IntVector g = IntVector.fromArray(S, work, G);
+        IntVector h = IntVector.fromArray(S, work, H);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         w8 = w8.add(w9.lanewise(ROR, 7).lanewise(XOR, w9.lanewise(ROR, 18)).lanewise(XOR, w9.lanewise(LSHR, 3))).add(w1).add(w6.lanewise(ROR, 17).lanewise(XOR, w6.lanewise(ROR, 19)).lanewise(XOR, w6.lanewise(LSHR, 10)));
         h = h.add(w8).add(IntVector.broadcast(S, 0x748f82ee)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
         d = d.add(h);
