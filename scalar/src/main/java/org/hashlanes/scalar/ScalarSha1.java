@@ -21,9 +21,12 @@ import java.util.Objects;
  */
 public final class ScalarSha1 {
     /** Bytes in one SHA-1 block. */
-    public static final int BLOCK_BYTES = 64;
+    public static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
     /** Bytes in one SHA-1 digest. */
     public static final int DIGEST_BYTES = 20;
+
+    /** The SHA-1 block function, for the shared lane machinery. */
+    public static final BlockFunction FUNCTION = new Function();
 
     private static final VarHandle BIG_ENDIAN_INT =
             MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
@@ -67,7 +70,7 @@ public final class ScalarSha1 {
     /**
      * Compresses {@code blocks} whole 64-byte blocks of {@code src}, starting at {@code offset},
      * into the chaining value {@code h[0..5)}. Padding is the caller's business (see
-     * {@link Sha1Padding}).
+     * {@link BlockPadding}).
      *
      * @throws IndexOutOfBoundsException if the blocks do not lie inside {@code src}
      */
@@ -275,7 +278,7 @@ public final class ScalarSha1 {
     /** Finishes the message, writes its digest at {@code out[offset..offset+20)} and resets. */
     public void digestInto(byte[] out, int offset) {
         Objects.checkFromIndexSize(offset, DIGEST_BYTES, out.length);
-        int blocks = Sha1Padding.pad(buffer, 0, buffered, length);
+        int blocks = BlockPadding.pad(buffer, 0, buffered, length);
         compressBlocks0(state, buffer, 0, blocks);
         writeDigest(state, out, offset);
         reset();
@@ -284,5 +287,32 @@ public final class ScalarSha1 {
     @Override
     public String toString() {
         return "ScalarSha1[" + length + " bytes]";
+    }
+
+    private static final class Function implements BlockFunction {
+        @Override
+        public String jdkName() {
+            return "SHA-1";
+        }
+
+        @Override
+        public int stateWords() {
+            return 5;
+        }
+
+        @Override
+        public void initState(int[] state) {
+            ScalarSha1.initState(state);
+        }
+
+        @Override
+        public void compressBlocks(int[] state, byte[] src, int offset, int blocks) {
+            ScalarSha1.compressBlocks(state, src, offset, blocks);
+        }
+
+        @Override
+        public String toString() {
+            return "SHA-1";
+        }
     }
 }

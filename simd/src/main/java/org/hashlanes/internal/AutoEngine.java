@@ -35,6 +35,9 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
     private static final long WARMUP_DELAY_MILLIS = 250;
 
     private final BatchEngine single;
+    /** Serves midstates until the lanes are ready ({@code MessageDigest} has none). */
+    private final MidstateEngine scalar;
+    private final int digestBytes;
     /** Builds and self-tests the vector engine; throws if it cannot run here. Called on the warm-up thread. */
     private final Supplier<BatchEngine> vectorFactory;
     /** The vector engine, once built; written by the warm-up thread before {@code decision}. */
@@ -56,8 +59,10 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         }
     }
 
-    AutoEngine(BatchEngine single, Supplier<BatchEngine> vectorFactory) {
-        this.single = single;
+    AutoEngine(EngineFamily family, Supplier<BatchEngine> vectorFactory) {
+        this.single = family.single();
+        this.scalar = (MidstateEngine) family.scalar();
+        this.digestBytes = family.function().digestBytes();
         this.vectorFactory = vectorFactory;
         Thread warmup = new Thread(this::warmUp, "hashlanes-warmup");
         warmup.setDaemon(true);
@@ -111,7 +116,7 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             }
             batch.add(ByteBuffer.wrap(m));
         }
-        byte[] out = new byte[20 * batch.size()];
+        byte[] out = new byte[digestBytes * batch.size()];
         long start = System.nanoTime();
         int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
         double ratio = 0;
@@ -152,8 +157,7 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
     @Override
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
         Decision d = decision;
-        MidstateEngine engine = d != null && d.useVector && count >= d.minBatch
-                ? (MidstateEngine) vector : (MidstateEngine) Engines.scalar();
+        MidstateEngine engine = d != null && d.useVector && count >= d.minBatch ? (MidstateEngine) vector : scalar;
         engine.advance(count, buffers, starts, blocks, states);
     }
 

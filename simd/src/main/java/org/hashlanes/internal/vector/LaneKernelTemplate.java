@@ -53,6 +53,17 @@ final class LaneKernelTemplate implements LaneKernel {
     }
 
     @Override
+    public int stateWords() {
+        return 5;
+    }
+
+    /** Working variables a..e, then the 16-word schedule ring. */
+    @Override
+    public int workWords() {
+        return 5 + 16;
+    }
+
+    @Override
     public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
         for (int n = 0; n < blocks; n++) {
             LOAD.load(work, W, src, off, step);

@@ -1,13 +1,10 @@
 package org.hashlanes.internal.vector;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.Iterator;
 import org.hashlanes.internal.Buffers;
-import org.hashlanes.scalar.ScalarSha1;
-import org.hashlanes.scalar.Sha1Padding;
+import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 
 /**
  * Shares the lanes of one {@link LaneKernel} among the messages of a batch, in the manner of
@@ -15,13 +12,16 @@ import org.hashlanes.scalar.Sha1Padding;
  * blocks as the lane with the fewest blocks left in its current segment has; that lane then
  * moves on (next staged chunk, padding, or its digest is written and it takes the next
  * message). When no message is waiting and only a few lanes are still live, those are
- * finished one by one with the scalar block function from their midstates, which is faster
+ * finished one by one with the algorithm's scalar {@link BlockFunction} from their midstates, which is faster
  * than running a nearly empty vector.
  *
  * <p>A message is served to its lane in segments: its whole blocks straight from the caller's
  * array when the buffer has an accessible one, otherwise copied in chunks into the lane's
  * stage; then its padded tail (one or two blocks) built in the same stage. Digests go to
  * {@code out} in input order, whatever order the lanes finish in.
+ *
+ * <p>The algorithm enters only through the {@link BlockFunction} (state size, IV, scalar blocks,
+ * digest) and the kernel: the same scheduler serves every algorithm of that shape.
  *
  * <p>The same loop also serves {@code Sha1Streams}: {@link #runBlocks} starts each lane from a
  * stream's midstate, hashes whole blocks only, and writes the midstate back.
@@ -32,22 +32,25 @@ import org.hashlanes.scalar.Sha1Padding;
 final class LaneScheduler {
     /** Blocks staged per lane at a time from a buffer without an accessible array. */
     private static final int STAGE_BLOCKS = 16;
-    private static final int STAGE_BYTES = STAGE_BLOCKS * ScalarSha1.BLOCK_BYTES;
-    private static final VarHandle BIG_ENDIAN_INT =
-            MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-    private static final int[] INITIAL_STATE = initialState();
+    private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
+    private static final int STAGE_BYTES = STAGE_BLOCKS * BLOCK_BYTES;
 
     // Lane phases.
     private static final byte IDLE = 0, BODY = 1, PADDING = 2;
 
+    private final BlockFunction fn;
     private final LaneKernel kernel;
+    /** Words of a chaining value. */
+    private final int words;
+    private final int digestBytes;
+    private final int[] initialState;
     /** Lanes. */
     private final int lanes;
     /** Live lanes at or below which, with no message waiting, the rest is finished by the scalar engine. */
     private final int scalarTailLanes;
 
     // Kernel inputs.
-    /** Chaining values, a lane array of 5 words. */
+    /** Chaining values, a lane array of {@code words} words. */
     private final int[] h;
     /** Kernel scratch. */
     private final int[] work;
@@ -71,7 +74,7 @@ final class LaneScheduler {
     /** Per-lane staging area: chunks of unreachable buffers, then the padded tail. */
     private final byte[] stage;
     /** A block of zeros that idle lanes hash, and whose result is discarded. */
-    private final byte[] idleBlock = new byte[ScalarSha1.BLOCK_BYTES];
+    private final byte[] idleBlock = new byte[BLOCK_BYTES];
     // The current run: messages to hash into out, or block jobs on midstates (jobStates != null).
     private Iterator<? extends ByteBuffer> messages;
     private byte[] out;
@@ -79,15 +82,21 @@ final class LaneScheduler {
     private ByteBuffer[] jobBuffers;
     private int[] jobStarts, jobBlocks;
     private int[][] jobStates;
-    /** Scratch for a lane finished by the scalar engine. */
-    private final int[] scalarState = new int[5];
+    /** One lane's chaining value, gathered: for the scalar block function and for writing a digest. */
+    private final int[] laneState;
 
-    LaneScheduler(LaneKernel kernel, int scalarTailLanes) {
+    LaneScheduler(BlockFunction fn, LaneKernel kernel, int scalarTailLanes) {
+        this.fn = fn;
         this.kernel = kernel;
         this.lanes = kernel.lanes();
+        this.words = fn.stateWords();
+        this.digestBytes = fn.digestBytes();
+        this.initialState = new int[words];
+        fn.initState(initialState);
+        this.laneState = new int[words];
         this.scalarTailLanes = scalarTailLanes;
-        this.h = new int[5 * lanes];
-        this.work = new int[21 * lanes];
+        this.h = new int[words * lanes];
+        this.work = new int[kernel.workWords() * lanes];
         this.src = new byte[lanes][];
         this.off = new int[lanes];
         this.step = new int[lanes];
@@ -99,12 +108,6 @@ final class LaneScheduler {
         this.length = new int[lanes];
         this.fed = new int[lanes];
         this.stage = new byte[lanes * STAGE_BYTES];
-    }
-
-    private static int[] initialState() {
-        int[] iv = new int[5];
-        ScalarSha1.initState(iv);
-        return iv;
     }
 
     /** Hashes the next {@code count} messages of {@code messages} into {@code out[offset..]}. */
@@ -123,7 +126,7 @@ final class LaneScheduler {
     /**
      * Advances {@code count} chaining values by whole blocks, without padding: job i is
      * {@code blocks[i]} blocks of {@code buffers[i]} from buffer index {@code starts[i]}, and
-     * {@code states[i]} (5 ints) is read at the start and written back at the end.
+     * {@code states[i]} ({@code words} ints) is read at the start and written back at the end.
      */
     void runBlocks(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
         this.jobBuffers = buffers;
@@ -192,15 +195,15 @@ final class LaneScheduler {
             m = messages.next();
             start[j] = m.position();
             length[j] = Buffers.remaining(m, start[j]);
-            for (int i = 0; i < 5; i++) {
-                h[i * lanes + j] = INITIAL_STATE[i];
+            for (int i = 0; i < words; i++) {
+                h[i * lanes + j] = initialState[i];
             }
         } else {
             m = jobBuffers[index];
             start[j] = jobStarts[index];
-            length[j] = jobBlocks[index] * ScalarSha1.BLOCK_BYTES;
+            length[j] = jobBlocks[index] * BLOCK_BYTES;
             int[] state = jobStates[index];
-            for (int i = 0; i < 5; i++) {
+            for (int i = 0; i < words; i++) {
                 h[i * lanes + j] = state[i];
             }
         }
@@ -208,7 +211,7 @@ final class LaneScheduler {
         slot[j] = index;
         fed[j] = 0;
         phase[j] = BODY;
-        step[j] = ScalarSha1.BLOCK_BYTES;
+        step[j] = BLOCK_BYTES;
         if (!nextSegment(j)) { // a block job of zero blocks: done at the next turn
             src[j] = idleBlock;
             off[j] = 0;
@@ -219,15 +222,17 @@ final class LaneScheduler {
     /** Lane {@code j}'s job is done: write its digest, or write back its midstate. */
     private void complete(int j) {
         if (jobStates == null) {
-            int at = outOffset + slot[j] * ScalarSha1.DIGEST_BYTES;
-            for (int i = 0; i < 5; i++) {
-                BIG_ENDIAN_INT.set(out, at + 4 * i, h[i * lanes + j]);
-            }
+            gather(j, laneState);
+            fn.writeDigest(laneState, out, outOffset + slot[j] * digestBytes);
         } else {
-            int[] state = jobStates[slot[j]];
-            for (int i = 0; i < 5; i++) {
-                state[i] = h[i * lanes + j];
-            }
+            gather(j, jobStates[slot[j]]);
+        }
+    }
+
+    /** Copies lane {@code j}'s chaining value into {@code state}. */
+    private void gather(int j, int[] state) {
+        for (int i = 0; i < words; i++) {
+            state[i] = h[i * lanes + j];
         }
     }
 
@@ -251,7 +256,7 @@ final class LaneScheduler {
             return false;
         }
         ByteBuffer m = message[j];
-        int wholeBytes = length[j] & -ScalarSha1.BLOCK_BYTES;
+        int wholeBytes = length[j] & -BLOCK_BYTES;
         int done = fed[j];
         int stageOffset = j * STAGE_BYTES;
         if (done < wholeBytes) {
@@ -267,7 +272,7 @@ final class LaneScheduler {
                 off[j] = stageOffset;
             }
             fed[j] = done + bytes;
-            blocksLeft[j] = bytes / ScalarSha1.BLOCK_BYTES;
+            blocksLeft[j] = bytes / BLOCK_BYTES;
             return true;
         }
         if (jobStates != null) {
@@ -275,7 +280,7 @@ final class LaneScheduler {
         }
         int tail = length[j] - wholeBytes;
         Buffers.copy(m, start[j] + wholeBytes, stage, stageOffset, tail);
-        blocksLeft[j] = Sha1Padding.pad(stage, stageOffset, tail, length[j]);
+        blocksLeft[j] = BlockPadding.pad(stage, stageOffset, tail, length[j]);
         src[j] = stage;
         off[j] = stageOffset;
         phase[j] = PADDING;
@@ -284,14 +289,12 @@ final class LaneScheduler {
 
     /** Completes lane {@code j}'s job with the scalar block function, from its midstate. */
     private void finishWithScalar(int j) {
-        int[] s = scalarState;
-        for (int i = 0; i < 5; i++) {
-            s[i] = h[i * lanes + j];
-        }
+        int[] s = laneState;
+        gather(j, s);
         do {
-            ScalarSha1.compressBlocks(s, src[j], off[j], blocksLeft[j]);
+            fn.compressBlocks(s, src[j], off[j], blocksLeft[j]);
         } while (nextSegment(j));
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < words; i++) {
             h[i * lanes + j] = s[i];
         }
         complete(j);

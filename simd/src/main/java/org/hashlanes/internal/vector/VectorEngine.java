@@ -6,6 +6,7 @@ import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.BoundedPool;
 import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.scalar.BlockFunction;
 
 /** The lanes engine at one vector species: a {@link LaneScheduler} per call, from a bounded pool. */
 final class VectorEngine implements BatchEngine, MidstateEngine {
@@ -14,12 +15,16 @@ final class VectorEngine implements BatchEngine, MidstateEngine {
     private final int lanes;
     private final BoundedPool<LaneScheduler> schedulers;
 
-    VectorEngine(VectorSpecies<Integer> species) {
-        LaneKernel kernel = LaneKernels.forSpecies(species);
+    VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
+        LaneKernel kernel = LaneKernels.forSpecies(kernelTemplate, species);
+        if (kernel.stateWords() != fn.stateWords()) {
+            throw new IllegalStateException(kernelTemplate + " has " + kernel.stateWords() + " state words, "
+                    + fn.jdkName() + " " + fn.stateWords());
+        }
         this.lanes = kernel.lanes();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
         int tail = scalarTailLanes(lanes);
-        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(kernel, tail));
+        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernel, tail));
     }
 
     /**
