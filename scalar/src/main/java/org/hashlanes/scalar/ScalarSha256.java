@@ -20,11 +20,14 @@ import java.util.Objects;
  */
 public final class ScalarSha256 {
     /** Bytes in one SHA-256 block. */
-    public static final int BLOCK_BYTES = 64;
+    public static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
     /** Bytes in one SHA-256 digest. */
     public static final int DIGEST_BYTES = 32;
     /** Words in the chaining value H0..H7. */
     public static final int STATE_WORDS = 8;
+
+    /** The SHA-256 block function, for the shared lane machinery. */
+    public static final BlockFunction FUNCTION = new Function();
 
     private static final VarHandle BIG_ENDIAN_INT =
             MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
@@ -46,7 +49,7 @@ public final class ScalarSha256 {
     /**
      * Compresses {@code blocks} whole 64-byte blocks of {@code src}, starting at {@code offset},
      * into the chaining value {@code state[0..8)}. Padding is the caller's business (see
-     * {@link Sha1Padding}, which SHA-256 shares).
+     * {@link BlockPadding}, which SHA-1 and SHA-256 share).
      *
      * @throws IndexOutOfBoundsException if the blocks do not lie inside {@code src}
      */
@@ -367,8 +370,8 @@ public final class ScalarSha256 {
         compressBlocks0(state, message, offset, whole);
         int tail = length - whole * BLOCK_BYTES;
         byte[] last = Arrays.copyOfRange(message, offset + whole * BLOCK_BYTES, offset + whole * BLOCK_BYTES
-                + Sha1Padding.MAX_PADDED_BYTES);
-        compressBlocks0(state, last, 0, Sha1Padding.pad(last, 0, tail, length));
+                + BlockPadding.MAX_PADDED_BYTES);
+        compressBlocks0(state, last, 0, BlockPadding.pad(last, 0, tail, length));
         byte[] out = new byte[DIGEST_BYTES];
         writeDigest(state, out, 0);
         return out;
@@ -377,5 +380,32 @@ public final class ScalarSha256 {
     /** The SHA-256 digest of the whole of {@code message}. */
     public static byte[] digest(byte[] message) {
         return digest(message, 0, message.length);
+    }
+
+    private static final class Function implements BlockFunction {
+        @Override
+        public String jdkName() {
+            return "SHA-256";
+        }
+
+        @Override
+        public int stateWords() {
+            return STATE_WORDS;
+        }
+
+        @Override
+        public void initState(int[] state) {
+            ScalarSha256.initState(state);
+        }
+
+        @Override
+        public void compressBlocks(int[] state, byte[] src, int offset, int blocks) {
+            ScalarSha256.compressBlocks(state, src, offset, blocks);
+        }
+
+        @Override
+        public String toString() {
+            return "SHA-256";
+        }
     }
 }

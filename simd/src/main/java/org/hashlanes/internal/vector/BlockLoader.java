@@ -2,7 +2,7 @@ package org.hashlanes.internal.vector;
 
 /**
  * Loads one 64-byte block of big-endian 32-bit words per lane, transposed for a lane kernel.
- * Implemented once, by {@link BlockLoaderTemplate}, and instantiated per species by {@link BlockLoaders}.
+ * Implemented once, by {@link BlockLoaderTemplate}, and instantiated per species by {@link LaneKernels#loader}.
  */
 interface BlockLoader {
     /**

@@ -1,6 +1,5 @@
 package org.hashlanes.internal.vector;
 
-import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
@@ -10,7 +9,7 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The block loader every lane kernel shares, written once against {@code VectorSpecies<Integer>}
- * and, like the kernels, defined as a hidden class per species ({@link BlockLoaders}) so that
+ * and, like the kernels, defined as a hidden class per species ({@link LaneKernels#loader}) so that
  * {@link #S} is a true constant in each copy. Never loaded under its own name.
  *
  * <p>A kernel holds its species' loader in a {@code static final} field: C2 sees a constant
@@ -19,7 +18,7 @@ import jdk.incubator.vector.VectorSpecies;
  * where the kernel's first round method reads them anyway.
  */
 final class BlockLoaderTemplate implements BlockLoader {
-    private static final VectorSpecies<Integer> S = speciesFromClassData();
+    private static final VectorSpecies<Integer> S = LaneKernels.speciesOf(MethodHandles.lookup());
     private static final VectorSpecies<Byte> B = S.vectorShape().withLanes(byte.class);
     /** Lanes per vector. */
     private static final int L = S.length();
@@ -38,16 +37,6 @@ final class BlockLoaderTemplate implements BlockLoader {
 
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public BlockLoaderTemplate() {}
-
-    @SuppressWarnings("unchecked")
-    private static VectorSpecies<Integer> speciesFromClassData() {
-        try {
-            return (VectorSpecies<Integer>) MethodHandles.classData(
-                    MethodHandles.lookup(), ConstantDescs.DEFAULT_NAME, VectorSpecies.class);
-        } catch (IllegalAccessException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     private static int[] byteSwapIndexes() {
         int[] idx = new int[4 * L];

@@ -1,6 +1,5 @@
 package org.hashlanes.internal.vector;
 
-import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorSpecies;
@@ -25,27 +24,17 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * C2 inlines such a helper only at hot call sites, and one left out of line boxes its vectors.
  */
 final class LaneKernelTemplate implements LaneKernel {
-    private static final VectorSpecies<Integer> S = speciesFromClassData();
+    private static final VectorSpecies<Integer> S = LaneKernels.speciesOf(MethodHandles.lookup());
     /** Lanes per vector. */
     private static final int L = S.length();
     /** This species' block loader (byte swap and transpose), shared with the SHA-256 kernel. */
-    private static final BlockLoader LOAD = BlockLoaders.forSpecies(S);
+    private static final BlockLoader LOAD = LaneKernels.loader(S);
 
     // Offsets in the work array (a lane array): working variables a..e, then the schedule ring.
     private static final int A = 0, BB = L, C = 2 * L, D = 3 * L, E = 4 * L, W = 5 * L;
 
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public LaneKernelTemplate() {}
-
-    @SuppressWarnings("unchecked")
-    private static VectorSpecies<Integer> speciesFromClassData() {
-        try {
-            return (VectorSpecies<Integer>) MethodHandles.classData(
-                    MethodHandles.lookup(), ConstantDescs.DEFAULT_NAME, VectorSpecies.class);
-        } catch (IllegalAccessException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     @Override
     public int lanes() {

@@ -1,6 +1,5 @@
 package org.hashlanes.internal.vector;
 
-import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorSpecies;
@@ -22,11 +21,11 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * through the work array, which stays in L1. No method takes or returns a vector.
  */
 final class Sha256LaneKernelTemplate implements LaneKernel {
-    private static final VectorSpecies<Integer> S = speciesFromClassData();
+    private static final VectorSpecies<Integer> S = LaneKernels.speciesOf(MethodHandles.lookup());
     /** Lanes per vector. */
     private static final int L = S.length();
     /** This species' block loader: a constant, so C2 calls it directly. */
-    private static final BlockLoader LOAD = BlockLoaders.forSpecies(S);
+    private static final BlockLoader LOAD = LaneKernels.loader(S);
 
     // Offsets in the work array (a lane array): working variables a..h, then the schedule ring.
     private static final int A = 0, B = L, C = 2 * L, D = 3 * L, E = 4 * L, F = 5 * L, G = 6 * L, H = 7 * L;
@@ -35,27 +34,18 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public Sha256LaneKernelTemplate() {}
 
-    @SuppressWarnings("unchecked")
-    private static VectorSpecies<Integer> speciesFromClassData() {
-        try {
-            return (VectorSpecies<Integer>) MethodHandles.classData(
-                    MethodHandles.lookup(), ConstantDescs.DEFAULT_NAME, VectorSpecies.class);
-        } catch (IllegalAccessException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     @Override
     public int lanes() {
         return L;
     }
 
-    /** Words of chaining value per lane: H0..H7. */
+    @Override
     public int stateWords() {
         return 8;
     }
 
-    /** Scratch words per lane: eight working variables and the 16-word schedule ring. */
+    /** Eight working variables and the 16-word schedule ring. */
+    @Override
     public int workWords() {
         return 8 + 16;
     }

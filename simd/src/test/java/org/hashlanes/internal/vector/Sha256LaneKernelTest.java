@@ -24,8 +24,9 @@ class Sha256LaneKernelTest {
     void everyLaneMatchesTheScalarBlockFunction(int lanes) {
         assumeTrue(IntVector.SPECIES_PREFERRED.length() >= lanes, "this CPU has no " + lanes + "-lane vectors");
         VectorSpecies<Integer> species = VectorSpecies.of(int.class, VectorShape.forBitSize(32 * lanes));
-        LaneKernel kernel = (LaneKernel) BlockLoaders.defineHidden("Sha256LaneKernelTemplate.class", species);
+        LaneKernel kernel = LaneKernels.forSpecies("Sha256LaneKernelTemplate", species);
         assertEquals(lanes, kernel.lanes());
+        assertEquals(8, kernel.stateWords());
         Random r = new Random(lanes);
         int blocks = 5;
         byte[][] src = new byte[lanes][];
@@ -49,7 +50,7 @@ class Sha256LaneKernelTest {
         }
         int[] start = off.clone();
         for (int rep = 0; rep < 2; rep++) { // 2 + 3 blocks: the kernel keeps no state between calls
-            kernel.compress(h, new int[24 * lanes], src, off, step, rep == 0 ? 2 : 3);
+            kernel.compress(h, new int[kernel.workWords() * lanes], src, off, step, rep == 0 ? 2 : 3);
         }
         for (int j = 0; j < lanes; j++) {
             int[] got = new int[8];
