@@ -3,7 +3,6 @@ package org.hashlanes.scalar;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -363,18 +362,9 @@ public final class ScalarSha256 {
 
     /** The SHA-256 digest of {@code message[offset..offset+length)}, computed in one go. */
     public static byte[] digest(byte[] message, int offset, int length) {
-        Objects.checkFromIndexSize(offset, length, message.length);
-        int[] state = new int[STATE_WORDS];
-        initState(state);
-        int whole = length / BLOCK_BYTES;
-        compressBlocks0(state, message, offset, whole);
-        int tail = length - whole * BLOCK_BYTES;
-        byte[] last = Arrays.copyOfRange(message, offset + whole * BLOCK_BYTES, offset + whole * BLOCK_BYTES
-                + BlockPadding.MAX_PADDED_BYTES);
-        compressBlocks0(state, last, 0, BlockPadding.pad(last, 0, tail, length));
-        byte[] out = new byte[DIGEST_BYTES];
-        writeDigest(state, out, 0);
-        return out;
+        BlockHasher hasher = new BlockHasher(FUNCTION);
+        hasher.update(message, offset, length);
+        return hasher.digest();
     }
 
     /** The SHA-256 digest of the whole of {@code message}. */

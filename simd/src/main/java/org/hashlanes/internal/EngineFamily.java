@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.function.Supplier;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.ScalarSha1;
+import org.hashlanes.scalar.ScalarSha256;
 
 /**
  * The engines of one hash algorithm: scalar, JDK, vector lanes at each width, and the default
@@ -30,6 +31,13 @@ public final class EngineFamily {
                     "da39a3ee5e6b4b0d3255bfef95601890afd80709",
                     "a9993e364706816aba3e25717850c26c9cd0d89d",
                     "84983e441c3bd26ebaae4aa1f95129e5e54670f1"));
+
+    /** SHA-256 (FIPS 180-4 example digests). */
+    public static final EngineFamily SHA256 = new EngineFamily(ScalarSha256.FUNCTION, "Sha256LaneKernelTemplate",
+            "UseSHA256Intrinsics", List.of(
+                    "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                    "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+                    "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
 
     private final BlockFunction function;
     private final String laneKernelTemplate;
