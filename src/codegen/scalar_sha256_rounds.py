@@ -4,7 +4,10 @@
 Same style as scalar_rounds.py (SHA-1): the eight working variables rotate by name instead
 of by assignment (round t uses a..h shifted by t), and the message schedule is a ring of 16
 locals w0..w15, each rewritten in place 16 rounds before it is next read.  Paste the output
-between the GENERATED markers of ScalarSha256.java.
+between the GENERATED markers of ScalarSha256.compressBlocks0, and the output of
+"scalar_sha256_rounds.py table" between those of ScalarSha256.K.
+
+Rounds 16-63 are a loop of three passes over 16 unrolled rounds (see main() for why).
 
 Each round is three statements, ordered for a short dependency chain:
     h = h + w + K + Ch(e,f,g) + Sigma1(e);     h + w + K is ready long before e is;
@@ -34,21 +37,43 @@ def ror(x, n):
     return f"Integer.rotateRight({x}, {n})"
 
 
+def round_lines(t, k, ind):
+    """Round t's statements; {k} is the round constant as Java text."""
+    v = names_at(t)
+    w = f"w{t % 16}"
+    lines = []
+    if t >= 16:
+        x15, x2 = f"w{(t - 15) % 16}", f"w{(t - 2) % 16}"
+        lines.append(f"{ind}{w} += ({ror(x15, 7)} ^ {ror(x15, 18)} ^ ({x15} >>> 3)) + w{(t - 7) % 16}"
+                     f" + ({ror(x2, 17)} ^ {ror(x2, 19)} ^ ({x2} >>> 10));")
+    a, b, c, d, e, f, g, h = (v[n] for n in NAMES)
+    lines.append(f"{ind}{h} = {h} + {w} + {k} + (({e} & ({f} ^ {g})) ^ {g})"
+                 f" + ({ror(e, 6)} ^ {ror(e, 11)} ^ {ror(e, 25)});")
+    lines.append(f"{ind}{d} += {h};")
+    lines.append(f"{ind}{h} += ({ror(a, 2)} ^ {ror(a, 13)} ^ {ror(a, 22)}) + (({a} & {b}) | ({c} & ({a} | {b})));")
+    return lines
+
+
 def main():
+    # Rounds 0-15 read the message words as loaded.  Rounds 16-63 are one loop of three passes
+    # over 16 unrolled rounds (after 16 rounds the names and the ring are back where they
+    # started), with the round constants from the table K: fully unrolled, the method is 8,876
+    # bytes of bytecode, over HotSpot's 8,000-byte HugeMethodLimit, and is never compiled.
     ind = " " * 12
-    for t in range(64):
-        v = names_at(t)
-        w = f"w{t % 16}"
-        if t >= 16:
-            x15, x2 = f"w{(t - 15) % 16}", f"w{(t - 2) % 16}"
-            print(f"{ind}{w} += ({ror(x15, 7)} ^ {ror(x15, 18)} ^ ({x15} >>> 3)) + w{(t - 7) % 16}"
-                  f" + ({ror(x2, 17)} ^ {ror(x2, 19)} ^ ({x2} >>> 10));")
-        a, b, c, d, e, f, g, h = (v[n] for n in NAMES)
-        print(f"{ind}{h} = {h} + {w} + 0x{K[t]:08x} + (({e} & ({f} ^ {g})) ^ {g})"
-              f" + ({ror(e, 6)} ^ {ror(e, 11)} ^ {ror(e, 25)});")
-        print(f"{ind}{d} += {h};")
-        print(f"{ind}{h} += ({ror(a, 2)} ^ {ror(a, 13)} ^ {ror(a, 22)}) + (({a} & {b}) | ({c} & ({a} | {b})));")
+    for t in range(16):
+        print("\n".join(round_lines(t, f"0x{K[t]:08x}", ind)))
+    print(f"{ind}for (int t = 16; t < 64; t += 16) {{")
+    for t in range(16, 32):
+        print("\n".join(round_lines(t, f"K[t + {t - 16}]", ind + "    ")))
+    print(f"{ind}}}")
+
+
+def print_table():
+    """The K table of ScalarSha256, eight to a line."""
+    for i in range(0, 64, 8):
+        print("            " + ", ".join(f"0x{k:08x}" for k in K[i:i + 8]) + ",")
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    print_table() if sys.argv[1:] == ["table"] else main()

@@ -48,11 +48,16 @@ final class Hashers {
      * thread is not left competing with the measured ones for the 2 cores.
      */
     static String settledBatchEngine() {
+        return settledBatchEngine(Sha1Batch::engine);
+    }
+
+    /** {@link #settledBatchEngine()} for any algorithm's batch facade ({@code Sha256Batch::engine}). */
+    static String settledBatchEngine(java.util.function.Supplier<String> engine) {
         if (!Boolean.parseBoolean(System.getProperty(SETTLE_PROPERTY, "true"))) {
-            return Sha1Batch.engine();
+            return engine.get();
         }
         long deadline = System.nanoTime() + 40_000_000_000L;
-        String d = Sha1Batch.engine();
+        String d = engine.get();
         while (d.contains("warming up") && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(50);
@@ -60,7 +65,7 @@ final class Hashers {
                 Thread.currentThread().interrupt();
                 break;
             }
-            d = Sha1Batch.engine();
+            d = engine.get();
         }
         return d;
     }

@@ -25,6 +25,8 @@ final class Messages {
     final int count;
     final long totalBytes;
     private final byte[] expected;
+    /** SHA-256 reference digests, computed on first use (only the SHA-256 benchmarks need them). */
+    private byte[] expected256;
 
     Messages(String name, List<ByteBuffer> buffers) {
         this.name = name;
@@ -35,7 +37,7 @@ final class Messages {
             total += b.remaining();
         }
         this.totalBytes = total;
-        this.expected = reference(buffers);
+        this.expected = reference(buffers, "SHA-1");
     }
 
     /** {@code tiny}: 65,536 messages of 64 bytes (small records, git tree entries). */
@@ -106,16 +108,30 @@ final class Messages {
      * pass over the workload.
      */
     void verify(byte[] out, String engine) {
-        int n = 20 * count;
-        if (Arrays.equals(out, 0, n, expected, 0, n)) {
+        verify(out, engine, expected, 20);
+    }
+
+    /** {@link #verify} for SHA-256 digests (32 bytes each). */
+    void verifySha256(byte[] out, String engine) {
+        synchronized (this) {
+            if (expected256 == null) {
+                expected256 = reference(buffers, "SHA-256");
+            }
+        }
+        verify(out, engine, expected256, 32);
+    }
+
+    private void verify(byte[] out, String engine, byte[] want, int digestBytes) {
+        int n = digestBytes * count;
+        if (Arrays.equals(out, 0, n, want, 0, n)) {
             return;
         }
-        int i = Arrays.mismatch(Arrays.copyOf(out, n), expected) / 20;
+        int i = Arrays.mismatch(Arrays.copyOf(out, n), want) / digestBytes;
         HexFormat hex = HexFormat.of();
         throw new IllegalStateException("engine '" + engine + "' is wrong on workload " + name + ": message " + i
                 + " (" + buffers.get(i).remaining() + " bytes) hashed to "
-                + hex.formatHex(out, 20 * i, 20 * i + 20) + ", MessageDigest says "
-                + hex.formatHex(expected, 20 * i, 20 * i + 20));
+                + hex.formatHex(out, digestBytes * i, digestBytes * (i + 1)) + ", MessageDigest says "
+                + hex.formatHex(want, digestBytes * i, digestBytes * (i + 1)));
     }
 
     @Override
@@ -138,13 +154,14 @@ final class Messages {
         return data;
     }
 
-    private static byte[] reference(List<ByteBuffer> buffers) {
+    private static byte[] reference(List<ByteBuffer> buffers, String algorithm) {
         try {
-            MessageDigest md = MessageDigest.getInstance("SHA-1");
-            byte[] out = new byte[20 * buffers.size()];
+            MessageDigest md = MessageDigest.getInstance(algorithm);
+            int n = md.getDigestLength();
+            byte[] out = new byte[n * buffers.size()];
             for (int i = 0; i < buffers.size(); i++) {
                 md.update(buffers.get(i).duplicate());
-                md.digest(out, 20 * i, 20);
+                md.digest(out, n * i, n);
             }
             return out;
         } catch (NoSuchAlgorithmException | DigestException e) {

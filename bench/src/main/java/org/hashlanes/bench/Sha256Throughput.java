@@ -1,0 +1,191 @@
+package org.hashlanes.bench;
+
+import java.nio.ByteBuffer;
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.hashlanes.Sha256Batch;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.Engines;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * SHA-256 on the suite's workloads, one thread, against {@code MessageDigest("SHA-256")} in the
+ * same run (issue 15's targets: {@code equal4k} >= 1.8x {@code md} on JDK 25;
+ * {@link Sha256NoIntrinsic}: >= 4x {@code md} with the JDK's intrinsic off). The secondary
+ * metric {@code bytes} (an aux counter of {@link Throughput.Rate}) gives bytes per second.
+ *
+ * <p>Engines (the JMH parameter {@code engine}): {@code batch} ({@link Sha256Batch#hashInto},
+ * after its start-up choice), {@code vector16}/{@code vector8}/{@code vector4}, {@code scalar},
+ * {@code jdk} (hashlanes' engines of {@link EngineFamily#SHA256}) and {@code md}. Every engine's
+ * first pass is checked against {@code MessageDigest}.
+ *
+ * <pre>
+ * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256Throughput' -p engine=batch,vector16,md
+ * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256NoIntrinsic' -p engine=batch,vector16,scalar,md
+ * </pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector"})
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 3, time = 1)
+@Threads(1)
+public class Sha256Throughput {
+
+    /** The engine under test, per thread. */
+    @State(Scope.Thread)
+    public static class Engine {
+        @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md"})
+        public String engine;
+
+        private Hasher hasher;
+        private byte[] out;
+        private boolean verified;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            hasher = create(engine);
+            if (engine.equals("batch")) {
+                System.out.println("[batch] Sha256Batch.engine() = " + Hashers.settledBatchEngine(Sha256Batch::engine));
+            }
+        }
+
+        byte[] run(Messages m, Throughput.Rate rate) {
+            if (out == null) {
+                out = new byte[32 * m.count];
+            }
+            hasher.hashAll(m.buffers, out);
+            if (!verified) {
+                m.verifySha256(out, engine);
+                verified = true;
+            }
+            rate.bytes += m.totalBytes;
+            rate.messages += m.count;
+            return out;
+        }
+    }
+
+    /** Hashes every message of a list, 32 bytes per digest into {@code out}. Not thread-safe. */
+    interface Hasher {
+        void hashAll(List<ByteBuffer> messages, byte[] out);
+    }
+
+    static Hasher create(String name) {
+        switch (name) {
+            case "batch":
+                return (messages, out) -> Sha256Batch.hashInto(messages, out, 0);
+            case "md":
+                return new MdHasher();
+            case "scalar":
+                return engineHasher(EngineFamily.SHA256.scalar());
+            case "jdk":
+                return engineHasher(EngineFamily.SHA256.jdk());
+            default:
+                if (!name.startsWith("vector")) {
+                    throw new IllegalArgumentException("unknown engine '" + name + "'");
+                }
+                int lanes = Integer.parseInt(name.substring("vector".length()));
+                if (!Engines.vectorLaneCounts().contains(lanes)) {
+                    throw new IllegalStateException(name + " cannot run here: vector lane counts "
+                            + Engines.vectorLaneCounts() + (Engines.vectorUnavailableReason() == null ? ""
+                                    : " (" + Engines.vectorUnavailableReason() + ")"));
+                }
+                return engineHasher(EngineFamily.SHA256.vector(lanes));
+        }
+    }
+
+    private static Hasher engineHasher(BatchEngine engine) {
+        return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
+    }
+
+    /** MessageDigest as a caller would use it: one instance, reused, fed from the backing array. */
+    private static final class MdHasher implements Hasher {
+        private final MessageDigest md;
+
+        MdHasher() {
+            try {
+                md = MessageDigest.getInstance("SHA-256");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        public void hashAll(List<ByteBuffer> messages, byte[] out) {
+            int off = 0;
+            try {
+                for (ByteBuffer m : messages) {
+                    md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
+                    md.digest(out, off, 32);
+                    off += 32;
+                }
+            } catch (DigestException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class Equal4k {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.equal4k();
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class Chunks {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.chunks();
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class GitObjects {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.gitObjects();
+        }
+    }
+
+    /** 4,096 messages of 4 KiB. */
+    @Benchmark
+    public byte[] equal4k(Equal4k d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, r);
+    }
+
+    /** Content-defined chunks of a 32 MiB stream, 2 to 64 KiB, mean about 8 KiB. */
+    @Benchmark
+    public byte[] chunks(Chunks d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, r);
+    }
+
+    /** The blobs of this repository with git's {@code blob <size>\0} header (as a SHA-256 git would hash them). */
+    @Benchmark
+    public byte[] gitObjects(GitObjects d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, r);
+    }
+}
