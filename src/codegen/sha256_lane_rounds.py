@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Prints the round methods and compress() of Sha256LaneKernelTemplate.
 
-Usage: sha256_lane_rounds.py [ROUNDS_PER_METHOD]   (default 8; 4, 8, 16 or 32 divide the 64 rounds)
+Usage: sha256_lane_rounds.py [SPLIT]   SPLIT = rounds per method (default 8), or method boundaries
+                                        such as 16,28,40,52 (rounds 0-15, 16-27, 28-39, 40-51, 52-63)
 
-Measured on JDK 25, Zen 5, 16 lanes, kernel alone (noisy): 16 rounds per method made C1 give up
-("out of virtual registers") and the methods stayed interpreted-slow (~30 MB/s after 10 s);
-8 rounds ran at 2.6-3.7 GB/s, 4 rounds at 1.1-2.0 GB/s (more loads and stores between methods).
+Measured on JDK 25, Zen 5, kernel alone, shared machine (noisy): 8 rounds per method ran at
+2.6-3.7 GB/s at 16 lanes, and every method went through C1 to C2 within seconds at 4, 8 and 16
+lanes.  Longer methods make C1 give up ("out of virtual registers"): with 16 rounds the methods
+stayed at ~30 MB/s after 10 s; with 0-15 + four of 12 rounds C2 picked them up at 16 lanes
+(~10% faster than 8 once compiled) but the 4-lane kernel was still at 7 MB/s after 10 s.
+4 rounds per method: 1.1-2.0 GB/s (more loads and stores between methods).
 
 Straight-line code with no helper method that takes or returns a vector: C2 inlines such
 helpers only at hot call sites, and a helper left out of line boxes every vector it touches.
@@ -20,8 +24,12 @@ import sys
 sys.path.insert(0, __import__("os").path.dirname(__file__))
 from scalar_sha256_rounds import K, NAMES, names_at  # noqa: E402
 
-SPLIT = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-assert 64 % SPLIT == 0
+# Method boundaries: "8" = methods of 8 rounds; "16,28,40,52" = rounds 0-15, 16-27, ...
+ARG = sys.argv[1] if len(sys.argv) > 1 else "8"
+if "," in ARG:
+    CUTS = [0] + [int(x) for x in ARG.split(",")] + [64]
+else:
+    CUTS = list(range(0, 64, int(ARG))) + [64]
 I = " " * 8
 SLOT = {n: n.upper() for n in NAMES}  # offsets of the working variables in the work array
 
@@ -41,7 +49,7 @@ def method_name(first, last):
     return f"rounds{first:02d}to{last:02d}"
 
 
-groups = [(g, g + SPLIT) for g in range(0, 64, SPLIT)]
+groups = list(zip(CUTS, CUTS[1:]))
 
 print("    @Override")
 print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
