@@ -35,7 +35,7 @@ final class Hashers {
 
     private Hashers() {}
 
-    /** Hashes every message of a list, writing 20 bytes per message into {@code out}. Not thread-safe. */
+    /** Hashes every message of a list, writing one digest per message into {@code out}. Not thread-safe. */
     interface Hasher {
         void hashAll(List<ByteBuffer> messages, byte[] out);
     }
@@ -175,15 +175,22 @@ final class Hashers {
     }
 
     /** MessageDigest as a caller would use it: one instance, reused, fed from the backing array. */
-    private static final class MdHasher implements Hasher {
+    static final class MdHasher implements Hasher {
         private final MessageDigest md;
+        private final int digestBytes;
 
         MdHasher() {
+            this("SHA-1");
+        }
+
+        /** For {@code algorithm}: "SHA-1" or "SHA-256". */
+        MdHasher(String algorithm) {
             try {
-                md = MessageDigest.getInstance("SHA-1");
+                md = MessageDigest.getInstance(algorithm);
             } catch (NoSuchAlgorithmException e) {
                 throw new IllegalStateException(e);
             }
+            digestBytes = md.getDigestLength();
         }
 
         @Override
@@ -192,8 +199,8 @@ final class Hashers {
             try {
                 for (ByteBuffer m : messages) {
                     md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
-                    md.digest(out, off, 20);
-                    off += 20;
+                    md.digest(out, off, digestBytes);
+                    off += digestBytes;
                 }
             } catch (DigestException e) {
                 throw new IllegalStateException(e);

@@ -1,10 +1,5 @@
 package org.hashlanes.bench;
 
-import java.nio.ByteBuffer;
-import java.security.DigestException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.internal.BatchEngine;
@@ -54,7 +49,7 @@ public class Sha256Throughput {
         @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md"})
         public String engine;
 
-        private Hasher hasher;
+        private Hashers.Hasher hasher;
         private byte[] out;
         private boolean verified;
 
@@ -81,17 +76,12 @@ public class Sha256Throughput {
         }
     }
 
-    /** Hashes every message of a list, 32 bytes per digest into {@code out}. Not thread-safe. */
-    interface Hasher {
-        void hashAll(List<ByteBuffer> messages, byte[] out);
-    }
-
-    static Hasher create(String name) {
+    static Hashers.Hasher create(String name) {
         switch (name) {
             case "batch":
                 return (messages, out) -> Sha256Batch.hashInto(messages, out, 0);
             case "md":
-                return new MdHasher();
+                return new Hashers.MdHasher("SHA-256");
             case "scalar":
                 return engineHasher(EngineFamily.SHA256.scalar());
             case "jdk":
@@ -110,35 +100,8 @@ public class Sha256Throughput {
         }
     }
 
-    private static Hasher engineHasher(BatchEngine engine) {
+    private static Hashers.Hasher engineHasher(BatchEngine engine) {
         return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
-    }
-
-    /** MessageDigest as a caller would use it: one instance, reused, fed from the backing array. */
-    private static final class MdHasher implements Hasher {
-        private final MessageDigest md;
-
-        MdHasher() {
-            try {
-                md = MessageDigest.getInstance("SHA-256");
-            } catch (NoSuchAlgorithmException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-
-        @Override
-        public void hashAll(List<ByteBuffer> messages, byte[] out) {
-            int off = 0;
-            try {
-                for (ByteBuffer m : messages) {
-                    md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
-                    md.digest(out, off, 32);
-                    off += 32;
-                }
-            } catch (DigestException e) {
-                throw new IllegalStateException(e);
-            }
-        }
     }
 
     @State(Scope.Benchmark)

@@ -28,7 +28,8 @@ public final class ScalarSha256 {
     public static final int STATE_WORDS = 8;
 
     /** The SHA-256 block function, for the shared lane machinery. */
-    public static final BlockFunction FUNCTION = new Function();
+    public static final BlockFunction FUNCTION = new NamedBlockFunction("SHA-256", STATE_WORDS,
+            ScalarSha256::initState, ScalarSha256::compressBlocks);
 
     /** Round constants; rounds 0-15 have them as literals, the loop over rounds 16-63 reads them here. */
     private static final int[] K = {
@@ -69,19 +70,7 @@ public final class ScalarSha256 {
      * @throws IndexOutOfBoundsException if the blocks do not lie inside {@code src}
      */
     public static void compressBlocks(int[] state, byte[] src, int offset, int blocks) {
-        Objects.requireNonNull(state, "state");
-        Objects.requireNonNull(src, "src");
-        if (state.length < STATE_WORDS) {
-            throw new IllegalArgumentException("state must hold 8 ints, has " + state.length);
-        }
-        if (blocks < 0) {
-            throw new IllegalArgumentException("blocks must be >= 0, is " + blocks);
-        }
-        long bytes = (long) blocks * BLOCK_BYTES;
-        if (offset < 0 || offset + bytes > src.length) {
-            throw new IndexOutOfBoundsException(
-                    blocks + " blocks at offset " + offset + " do not fit in " + src.length + " bytes");
-        }
+        BlockBounds.check(state, STATE_WORDS, src, offset, blocks);
         compressBlocks0(state, src, offset, blocks);
     }
 
@@ -260,32 +249,5 @@ public final class ScalarSha256 {
     /** The SHA-256 digest of the whole of {@code message}. */
     public static byte[] digest(byte[] message) {
         return digest(message, 0, message.length);
-    }
-
-    private static final class Function implements BlockFunction {
-        @Override
-        public String jdkName() {
-            return "SHA-256";
-        }
-
-        @Override
-        public int stateWords() {
-            return STATE_WORDS;
-        }
-
-        @Override
-        public void initState(int[] state) {
-            ScalarSha256.initState(state);
-        }
-
-        @Override
-        public void compressBlocks(int[] state, byte[] src, int offset, int blocks) {
-            ScalarSha256.compressBlocks(state, src, offset, blocks);
-        }
-
-        @Override
-        public String toString() {
-            return "SHA-256";
-        }
     }
 }
