@@ -32,6 +32,13 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
     private static final long GIVE_UP_NANOS = 180_000_000_000L;
     /** Passes after the lanes have won, to settle the minima of the narrower widths' measurements. */
     private static final int SETTLE_PASSES = 30;
+    /**
+     * Passes after which a width whose kernel still looks uncompiled (see
+     * {@link Calibration#allWidthsCompiled}) is left out of the model, and so never used.
+     */
+    private static final int GIVE_UP_SETTLING = 600;
+    /** A width whose block-step costs more than this many times the widest's is taken as not yet compiled. */
+    private static final double UNCOMPILED_STEP_RATIO = 2.5;
     private static final int WARMUP_MESSAGE_BYTES = 4096;
     /** Whole blocks of a warm-up message, and the blocks it takes with padding. */
     private static final int WARMUP_WHOLE_BLOCKS = WARMUP_MESSAGE_BYTES / 64;
@@ -140,27 +147,28 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         double ratio = 0;
         try {
             int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
-            int settle = -1;    // passes left to settle the model once the lanes have won
+            int wonAt = -1;     // the pass at which the lanes won, then the model settles
             // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
             // long to reach C2, and giving up at a fixed time would keep a JVM slow for good.
             for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
                 ratio = c.pass(vector, single, scalar);
-                if (settle > 0) {
-                    if (--settle == 0) {
-                        CostModel model = c.model();
-                        decision = new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio);
-                        double seconds = (System.nanoTime() - start) / 1e9;
-                        double last = ratio;
-                        Engines.LOG.log(Level.DEBUG, () -> String.format(
-                                "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
-                                vector.description(), seconds, last, single.description(), model));
-                        return;
+                if (wonAt < 0) {
+                    recentWins = ((recentWins << 1) | (ratio >= MARGIN ? 1 : 0)) & 0b11111;
+                    if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
+                        wonAt = passes;
                     }
                     continue;
                 }
-                recentWins = ((recentWins << 1) | (ratio >= MARGIN ? 1 : 0)) & 0b11111;
-                if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
-                    settle = SETTLE_PASSES;
+                int since = passes - wonAt;
+                if (since >= SETTLE_PASSES && (c.allWidthsCompiled() || since >= GIVE_UP_SETTLING)) {
+                    CostModel model = c.model();
+                    decision = new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio);
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    double last = ratio;
+                    Engines.LOG.log(Level.DEBUG, () -> String.format(
+                            "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
+                            vector.description(), seconds, last, single.description(), model));
+                    return;
                 }
             }
         } catch (RuntimeException | Error e) {
@@ -252,20 +260,44 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             return singlePerMessage / lanesPerMessage;
         }
 
-        /** The model from the minima so far. */
-        CostModel model() {
-            double[] steps = new double[widths.length];
-            int wholeBlocks = WARMUP_WHOLE_BLOCKS;
+        /** Block-step cost at width {@code k} from the minima so far. */
+        private double step(int k) {
+            // 2 x width messages in width lanes: two rounds of (whole blocks + 1 padding block) steps.
+            return Math.max(1, (fullNanos[k] - emptyNanos[k]) / (2.0 * WARMUP_WHOLE_BLOCKS));
+        }
+
+        /** Whether no width's step costs more than {@link #UNCOMPILED_STEP_RATIO} x the widest's. */
+        boolean allWidthsCompiled() {
+            double widest = step(widths.length - 1);
             for (int k = 0; k < widths.length; k++) {
-                // 2 x width messages in width lanes: two rounds of (whole blocks + 1 padding block) steps.
-                steps[k] = Math.max(1, (fullNanos[k] - emptyNanos[k]) / (2.0 * wholeBlocks));
+                if (step(k) > UNCOMPILED_STEP_RATIO * widest) {
+                    return false;
+                }
             }
+            return true;
+        }
+
+        /** The model from the minima so far, without widths that still look uncompiled. */
+        CostModel model() {
+            int wholeBlocks = WARMUP_WHOLE_BLOCKS;
             int last = widths.length - 1;
-            double laneMessage = Math.max(0, (emptyNanos[last] - 2 * steps[last]) / (2.0 * widths[last]));
+            double widest = step(last);
+            int n = 0;
+            int[] kept = new int[widths.length];
+            double[] steps = new double[widths.length];
+            for (int k = 0; k < widths.length; k++) {
+                if (step(k) <= UNCOMPILED_STEP_RATIO * widest) {
+                    kept[n] = widths[k];
+                    steps[n++] = step(k);
+                }
+            }
+            kept = java.util.Arrays.copyOf(kept, n);
+            steps = java.util.Arrays.copyOf(steps, n);
+            double laneMessage = Math.max(0, (emptyNanos[last] - 2 * steps[n - 1]) / (2.0 * widths[last]));
             double singleBlock = Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * wholeBlocks));
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             double scalarBlock = Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (wholeBlocks + 1)));
-            return new CostModel(widths, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
+            return new CostModel(kept, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
         }
     }
 
