@@ -45,6 +45,8 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
     /** Messages of each size the single-stream engines hash per measurement. */
     private static final int SINGLE_MESSAGES = 32;
     private static final int SCALAR_MESSAGES = 8;
+    /** Rounds of empty messages per lane in the per-message measurement: enough to amortize the call. */
+    private static final int EMPTY_ROUNDS = 8;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
     private static final long WARMUP_DELAY_MILLIS = 250;
 
@@ -193,10 +195,11 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         final int[] singleIndexes = new int[SINGLE_MESSAGES];
         final long[] fullNanos, emptyNanos;
         long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
-        final byte[] out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, 32)];
+        final byte[] out;
 
         Calibration(int[] widths) {
             this.widths = widths;
+            this.out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, EMPTY_ROUNDS * widths[widths.length - 1])];
             full = new MessageBatch[widths.length];
             empty = new MessageBatch[widths.length];
             fullNanos = new long[widths.length];
@@ -204,7 +207,7 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             for (int k = 0; k < widths.length; k++) {
                 full[k] = batch(2 * widths[k], WARMUP_MESSAGE_BYTES);
                 full[k].planLanes(new int[] {widths[k]}, false);
-                empty[k] = batch(2 * widths[k], 0);
+                empty[k] = batch(EMPTY_ROUNDS * widths[k], 0);
                 empty[k].planLanes(new int[] {widths[k]}, false);
                 fullNanos[k] = Long.MAX_VALUE;
                 emptyNanos[k] = Long.MAX_VALUE;
@@ -260,10 +263,19 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             return singlePerMessage / lanesPerMessage;
         }
 
-        /** Block-step cost at width {@code k} from the minima so far. */
+        /**
+         * Block-step cost at width {@code k} from the minima so far. The full batch is 2 rounds of
+         * 65 steps and 2 messages per lane, the empty one 8 rounds of 1 step and 8 messages per
+         * lane: full = 130 s + 2 W m and empty = 8 s + 8 W m, so s = (full - empty / 4) / 128.
+         */
         private double step(int k) {
-            // 2 x width messages in width lanes: two rounds of (whole blocks + 1 padding block) steps.
-            return Math.max(1, (fullNanos[k] - emptyNanos[k]) / (2.0 * WARMUP_WHOLE_BLOCKS));
+            double rounds = (double) EMPTY_ROUNDS / 2;
+            return Math.max(1, (fullNanos[k] - emptyNanos[k] / rounds) / (2.0 * (WARMUP_WHOLE_BLOCKS + 1) - 2.0));
+        }
+
+        /** Lane cost per message beyond its blocks at width {@code k}: m = (empty - 8 s) / (8 W). */
+        private double laneMessage(int k) {
+            return Math.max(0, (emptyNanos[k] - EMPTY_ROUNDS * step(k)) / (EMPTY_ROUNDS * (double) widths[k]));
         }
 
         /** Whether no width's step costs more than {@link #UNCOMPILED_STEP_RATIO} x the widest's. */
@@ -293,7 +305,7 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             }
             kept = java.util.Arrays.copyOf(kept, n);
             steps = java.util.Arrays.copyOf(steps, n);
-            double laneMessage = Math.max(0, (emptyNanos[last] - 2 * steps[n - 1]) / (2.0 * widths[last]));
+            double laneMessage = laneMessage(last);
             double singleBlock = Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * wholeBlocks));
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             double scalarBlock = Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (wholeBlocks + 1)));
