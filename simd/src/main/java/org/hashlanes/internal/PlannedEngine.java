@@ -36,7 +36,7 @@ final class PlannedEngine implements BatchEngine, MidstateEngine {
 
     @Override
     public String description() {
-        return lanes.description();
+        return lanes.description() + " planned on " + model;
     }
 
     @Override
@@ -97,6 +97,6 @@ final class PlannedEngine implements BatchEngine, MidstateEngine {
 
     @Override
     public String toString() {
-        return description() + " planned on " + model;
+        return description();
     }
 }
