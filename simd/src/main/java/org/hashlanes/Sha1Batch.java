@@ -51,6 +51,8 @@ public final class Sha1Batch {
      *
      * @return an unmodifiable list of the same size as {@code messages}
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hash(List<? extends ByteBuffer> messages) {
         return BatchCalls.hash(EngineFamily.SHA1, messages, Sha1Digest::fromBytes);
@@ -58,8 +60,12 @@ public final class Sha1Batch {
 
     /**
      * The digest of one message: the bytes of {@code message} from its position to its limit.
+     * Through the same engine as batches ({@link #engine()}), which for one message is the
+     * single-stream engine unless {@code hashlanes.engine} forces another.
      *
      * @throws NullPointerException if {@code message} is null
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(ByteBuffer message) {
         return BatchCalls.hash(EngineFamily.SHA1, message, Sha1Digest::fromBytes);
@@ -69,6 +75,8 @@ public final class Sha1Batch {
      * The digest of the whole of {@code message}.
      *
      * @throws NullPointerException if {@code message} is null
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(byte[] message) {
         Objects.requireNonNull(message, "message");
@@ -79,6 +87,8 @@ public final class Sha1Batch {
      * The digests of whole arrays, digest {@code i} for {@code messages.get(i)}.
      *
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hashArrays(List<byte[]> messages) {
         return BatchCalls.hashArrays(EngineFamily.SHA1, messages, Sha1Digest::fromBytes);
@@ -90,6 +100,8 @@ public final class Sha1Batch {
      *
      * @throws NullPointerException if {@code messages}, one of its elements (naming the index) or {@code out} is null
      * @throws IndexOutOfBoundsException if {@code offset} is negative or the digests do not fit in {@code out}
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static void hashInto(List<? extends ByteBuffer> messages, byte[] out, int offset) {
         BatchCalls.hashInto(EngineFamily.SHA1, messages, out, offset);

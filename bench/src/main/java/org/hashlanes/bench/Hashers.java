@@ -35,9 +35,9 @@ final class Hashers {
 
     private Hashers() {}
 
-    /** Hashes every message of a list, writing one digest per message into {@code out}. Not thread-safe. */
+    /** Hashes every message of a list, writing one digest per message into {@code out} from {@code offset}. Not thread-safe. */
     interface Hasher {
-        void hashAll(List<ByteBuffer> messages, byte[] out);
+        void hashAll(List<ByteBuffer> messages, byte[] out, int offset);
     }
 
     /**
@@ -130,7 +130,7 @@ final class Hashers {
         }
         switch (name) {
             case "batch":
-                return (messages, out) -> Sha1Batch.hashInto(messages, out, 0);
+                return Sha1Batch::hashInto;
             case "md":
                 return new MdHasher();
             case "bc":
@@ -139,7 +139,7 @@ final class Hashers {
                 return Hashers::hashAsStreams;
             default:
                 BatchEngine engine = engineFor(name);
-                return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
+                return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
         }
     }
 
@@ -152,7 +152,7 @@ final class Hashers {
     }
 
     /** Opens a stream per message, feeds them 64 KiB at a time in turn, then finishes them all. */
-    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out) {
+    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out, int offset) {
         Sha1Streams streams = new Sha1Streams();
         Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
         int longest = 0;
@@ -170,7 +170,7 @@ final class Hashers {
             }
         }
         for (int i = 0; i < open.length; i++) {
-            streams.finish(open[i]).writeTo(out, 20 * i);
+            streams.finish(open[i]).writeTo(out, offset + 20 * i);
         }
     }
 
@@ -194,8 +194,8 @@ final class Hashers {
         }
 
         @Override
-        public void hashAll(List<ByteBuffer> messages, byte[] out) {
-            int off = 0;
+        public void hashAll(List<ByteBuffer> messages, byte[] out, int offset) {
+            int off = offset;
             try {
                 for (ByteBuffer m : messages) {
                     md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
@@ -213,8 +213,8 @@ final class Hashers {
         private final SHA1Digest bc = new SHA1Digest();
 
         @Override
-        public void hashAll(List<ByteBuffer> messages, byte[] out) {
-            int off = 0;
+        public void hashAll(List<ByteBuffer> messages, byte[] out, int offset) {
+            int off = offset;
             for (ByteBuffer m : messages) {
                 bc.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
                 bc.doFinal(out, off);

@@ -1,5 +1,7 @@
 package org.hashlanes.bench;
 
+import java.nio.ByteBuffer;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.internal.BatchEngine;
@@ -31,8 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * first pass is checked against {@code MessageDigest}.
  *
  * <pre>
- * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256Throughput' -p engine=batch,vector16,md
- * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256NoIntrinsic' -p engine=batch,vector16,scalar,md
+ * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256Throughput.(equal4k|gitmix)' -p engine=batch,vector16,md
+ * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256NoIntrinsic.equal4k' -p engine=batch,vector16,scalar,md
  * </pre>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -61,11 +63,15 @@ public class Sha256Throughput {
             }
         }
 
-        byte[] run(Messages m, Throughput.Rate rate) {
+        /** Hashes {@code m} in engine calls of {@code batch} messages (all at once for {@code m.count}). */
+        byte[] run(Messages m, int batch, Throughput.Rate rate) {
             if (out == null) {
                 out = new byte[32 * m.count];
             }
-            hasher.hashAll(m.buffers, out);
+            List<ByteBuffer> all = m.buffers;
+            for (int from = 0; from < m.count; from += batch) {
+                hasher.hashAll(all.subList(from, Math.min(m.count, from + batch)), out, 32 * from);
+            }
             if (!verified) {
                 m.verifySha256(out, engine);
                 verified = true;
@@ -79,7 +85,7 @@ public class Sha256Throughput {
     static Hashers.Hasher create(String name) {
         switch (name) {
             case "batch":
-                return (messages, out) -> Sha256Batch.hashInto(messages, out, 0);
+                return (messages, out, offset) -> Sha256Batch.hashInto(messages, out, offset);
             case "md":
                 return new Hashers.MdHasher("SHA-256");
             case "scalar":
@@ -101,7 +107,7 @@ public class Sha256Throughput {
     }
 
     private static Hashers.Hasher engineHasher(BatchEngine engine) {
-        return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
+        return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 
     @State(Scope.Benchmark)
@@ -134,21 +140,40 @@ public class Sha256Throughput {
         }
     }
 
+    @State(Scope.Benchmark)
+    public static class GitMix {
+        @Param({"64", "1000"})
+        public int batch;
+
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.gitmix(batch);
+        }
+    }
+
+    /** About 5,000 messages of a real repository's file sizes, in engine calls of {@code batch} (see {@link Mixes}). */
+    @Benchmark
+    public byte[] gitmix(GitMix d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.batch, r);
+    }
+
     /** 4,096 messages of 4 KiB. */
     @Benchmark
     public byte[] equal4k(Equal4k d, Engine e, Throughput.Rate r) {
-        return e.run(d.m, r);
+        return e.run(d.m, d.m.count, r);
     }
 
     /** Content-defined chunks of a 32 MiB stream, 2 to 64 KiB, mean about 8 KiB. */
     @Benchmark
     public byte[] chunks(Chunks d, Engine e, Throughput.Rate r) {
-        return e.run(d.m, r);
+        return e.run(d.m, d.m.count, r);
     }
 
     /** The blobs of this repository with git's {@code blob <size>\0} header (as a SHA-256 git would hash them). */
     @Benchmark
     public byte[] gitObjects(GitObjects d, Engine e, Throughput.Rate r) {
-        return e.run(d.m, r);
+        return e.run(d.m, d.m.count, r);
     }
 }

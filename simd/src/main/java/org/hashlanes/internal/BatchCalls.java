@@ -44,11 +44,14 @@ public final class BatchCalls {
         return list;
     }
 
-    /** The digest of one message, on the family's best single-stream engine. */
+    /**
+     * The digest of one message, through the same engine as batches (for one message that is the
+     * single-stream engine unless {@code hashlanes.engine} forces another).
+     */
     public static <D> D hash(EngineFamily family, ByteBuffer message, DigestReader<D> reader) {
         Objects.requireNonNull(message, "message");
         byte[] out = new byte[family.function().digestBytes()];
-        family.single().hashInto(List.of(message).iterator(), 1, out, 0);
+        family.batchDefault().hashInto(List.of(message).iterator(), 1, out, 0);
         return reader.read(out, 0);
     }
 
