@@ -1,12 +1,10 @@
 package org.hashlanes;
 
 import java.nio.ByteBuffer;
-import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import org.hashlanes.internal.BatchEngine;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.BatchCalls;
+import org.hashlanes.internal.EngineFamily;
 
 /**
  * SHA-1 of many independent messages at once.
@@ -46,9 +44,6 @@ import org.hashlanes.internal.Engines;
  * git objects and of many dedup and content-addressed stores, and a fine checksum.
  */
 public final class Sha1Batch {
-    /** Messages hashed per engine call on the {@code List<Sha1Digest>} paths, to bound scratch memory. */
-    private static final int DIGEST_CHUNK = 4096;
-
     private Sha1Batch() {}
 
     /**
@@ -56,40 +51,32 @@ public final class Sha1Batch {
      *
      * @return an unmodifiable list of the same size as {@code messages}
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hash(List<? extends ByteBuffer> messages) {
-        int count = checkMessages(messages, "messages");
-        BatchEngine engine = Engines.batchDefault();
-        Sha1Digest[] digests = new Sha1Digest[count];
-        byte[] scratch = new byte[Sha1Digest.BYTES * Math.min(count, DIGEST_CHUNK)];
-        Iterator<? extends ByteBuffer> it = messages.iterator();
-        for (int done = 0; done < count; ) {
-            int n = Math.min(DIGEST_CHUNK, count - done);
-            engine.hashInto(it, n, scratch, 0);
-            for (int i = 0; i < n; i++) {
-                digests[done + i] = Sha1Digest.fromBytes(scratch, Sha1Digest.BYTES * i);
-            }
-            done += n;
-        }
-        return List.of(digests);
+        return BatchCalls.hash(EngineFamily.SHA1, messages, Sha1Digest::fromBytes);
     }
 
     /**
      * The digest of one message: the bytes of {@code message} from its position to its limit.
+     * Through the same engine as batches ({@link #engine()}), which for one message is the
+     * single-stream engine unless {@code hashlanes.engine} forces another.
      *
      * @throws NullPointerException if {@code message} is null
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(ByteBuffer message) {
-        Objects.requireNonNull(message, "message");
-        byte[] out = new byte[Sha1Digest.BYTES];
-        Engines.single().hashInto(List.of(message).iterator(), 1, out, 0);
-        return Sha1Digest.fromBytes(out, 0);
+        return BatchCalls.hash(EngineFamily.SHA1, message, Sha1Digest::fromBytes);
     }
 
     /**
      * The digest of the whole of {@code message}.
      *
      * @throws NullPointerException if {@code message} is null
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(byte[] message) {
         Objects.requireNonNull(message, "message");
@@ -116,18 +103,11 @@ public final class Sha1Batch {
      * The digests of whole arrays, digest {@code i} for {@code messages.get(i)}.
      *
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hashArrays(List<byte[]> messages) {
-        Objects.requireNonNull(messages, "messages");
-        ByteBuffer[] wrapped = new ByteBuffer[messages.size()];
-        int i = 0;
-        for (byte[] m : messages) {
-            if (m == null) {
-                throw new NullPointerException("messages[" + i + "] is null");
-            }
-            wrapped[i++] = ByteBuffer.wrap(m);
-        }
-        return hash(Arrays.asList(wrapped));
+        return BatchCalls.hashArrays(EngineFamily.SHA1, messages, Sha1Digest::fromBytes);
     }
 
     /**
@@ -136,20 +116,11 @@ public final class Sha1Batch {
      *
      * @throws NullPointerException if {@code messages}, one of its elements (naming the index) or {@code out} is null
      * @throws IndexOutOfBoundsException if {@code offset} is negative or the digests do not fit in {@code out}
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static void hashInto(List<? extends ByteBuffer> messages, byte[] out, int offset) {
-        int count = checkMessages(messages, "messages");
-        Objects.requireNonNull(out, "out");
-        if (offset < 0 || offset > out.length) {
-            throw new IndexOutOfBoundsException("offset " + offset + " is outside out (length " + out.length + ")");
-        }
-        long needed = (long) Sha1Digest.BYTES * count;
-        if (needed > out.length - offset) {
-            throw new IndexOutOfBoundsException("out has room for " + count((out.length - offset) / Sha1Digest.BYTES,
-                    "digest") + " from offset " + offset + ", but " + count(count, "message") + " need" + (count == 1 ? "s " : " ")
-                    + needed + " bytes");
-        }
-        Engines.batchDefault().hashInto(messages.iterator(), count, out, offset);
+        BatchCalls.hashInto(EngineFamily.SHA1, messages, out, offset);
     }
 
     /**
@@ -162,24 +133,6 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
      */
     public static String engine() {
-        return Engines.batchDefault().description();
-    }
-
-    /** "1 message", "2 messages": for error messages. */
-    private static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
-    }
-
-    /** Walks the list once (linear for any {@code List}), rejecting null elements by index. */
-    private static int checkMessages(List<? extends ByteBuffer> messages, String name) {
-        Objects.requireNonNull(messages, name);
-        int i = 0;
-        for (ByteBuffer b : messages) {
-            if (b == null) {
-                throw new NullPointerException(name + "[" + i + "] is null");
-            }
-            i++;
-        }
-        return i;
+        return EngineFamily.SHA1.batchDefault().description();
     }
 }

@@ -5,6 +5,7 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ReadOnlyBufferException;
 import java.util.Objects;
+import org.hashlanes.internal.DigestText;
 
 /**
  * A SHA-1 digest: an immutable value of 20 bytes, held as five ints rather than an array, so
@@ -24,8 +25,6 @@ import java.util.Objects;
 public final class Sha1Digest implements Comparable<Sha1Digest> {
     /** Bytes in a digest. */
     public static final int BYTES = 20;
-
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     // The digest's bytes 0..19, big-endian, four to an int.
     private final int h0, h1, h2, h3, h4;
@@ -119,20 +118,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      *     index of the first character that is not a hex digit
      */
     public static Sha1Digest fromHex(CharSequence hex) {
-        Objects.requireNonNull(hex, "hex");
-        if (hex.length() != 2 * BYTES) {
-            throw new IllegalArgumentException("a SHA-1 hex digest has 40 digits, but hex has "
-                    + hex.length() + (hex.length() == 1 ? " character" : " characters"));
-        }
-        int[] h = new int[5];
-        for (int i = 0; i < 40; i++) {
-            char ch = hex.charAt(i);
-            int v = Character.digit(ch, 16);
-            if (v < 0 || ch > 'f') { // Character.digit also takes non-ASCII digits; we do not.
-                throw new IllegalArgumentException("not a hex digit at index " + i + " of hex: '" + ch + "'");
-            }
-            h[i >> 3] = (h[i >> 3] << 4) | v;
-        }
+        int[] h = DigestText.parseHex(hex, 5, "SHA-1");
         return new Sha1Digest(h[0], h[1], h[2], h[3], h[4]);
     }
 
@@ -216,12 +202,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
 
     /** 40 lower-case hex digits. */
     public String toHex() {
-        char[] chars = new char[2 * BYTES];
-        int[] words = {h0, h1, h2, h3, h4};
-        for (int i = 0; i < 40; i++) {
-            chars[i] = HEX[(words[i >> 3] >>> (28 - 4 * (i & 7))) & 0xf];
-        }
-        return new String(chars);
+        return DigestText.toHex(h0, h1, h2, h3, h4);
     }
 
     /** Same as {@link #toHex()}. */

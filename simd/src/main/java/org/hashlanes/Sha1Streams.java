@@ -7,7 +7,7 @@ import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.Engines;
 import org.hashlanes.internal.MidstateEngine;
 import org.hashlanes.scalar.ScalarSha1;
-import org.hashlanes.scalar.Sha1Padding;
+import org.hashlanes.scalar.BlockPadding;
 
 /**
  * Many SHA-1 streams open at once, for data that arrives in pieces (uploads, files read chunk
@@ -76,7 +76,7 @@ public final class Sha1Streams {
         /** Bytes given to {@link #update} so far; the message length at {@link #finish}. */
         private long length;
         /** The unhashed bytes after the last whole block: {@code tailLength} of them; room for padding. */
-        private final byte[] tail = new byte[Sha1Padding.MAX_PADDED_BYTES];
+        private final byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
         private int tailLength;
         /** The waiting piece, or null: {@code waitingBlocks} blocks of it from {@code waitingStart}. */
         private ByteBuffer waitingBuffer;
@@ -158,7 +158,7 @@ public final class Sha1Streams {
     public Sha1Digest finish(Stream stream) {
         checkOpen(stream);
         flush();
-        int blocks = Sha1Padding.pad(stream.tail, 0, stream.tailLength, stream.length);
+        int blocks = BlockPadding.pad(stream.tail, 0, stream.tailLength, stream.length);
         ScalarSha1.compressBlocks(stream.state, stream.tail, 0, blocks);
         stream.finished = true;
         return Sha1Digest.fromState(stream.state);

@@ -254,7 +254,7 @@ class Sha1StreamsTest {
         byte[] chunk = new byte[64 * 1024];
         new Random(32).nextBytes(chunk);
         int rounds = 8200;
-        // The 64-bit length lives in Sha1Streams and Sha1Padding, not in the engines: the default
+        // The 64-bit length lives in Sha1Streams and BlockPadding, not in the engines: the default
         // manager is enough here; the engines are compared piece by piece above.
         int count = 2;
         Sha1Streams streams = new Sha1Streams();

@@ -168,10 +168,14 @@ final class TestSupport {
         }
     }
 
-    /** Asserts that {@code out[offset + 20 i ..]} is the oracle's digest of {@code messages.get(i)}, for every i. */
+    /**
+     * Asserts that {@code out[offset + n i ..]} is the oracle's digest of {@code messages.get(i)}, for
+     * every i, where n is the length of the expected digests (20 for SHA-1, 32 for SHA-256).
+     */
     static void assertDigests(List<byte[]> expected, byte[] out, int offset, String what) {
         for (int i = 0; i < expected.size(); i++) {
-            String got = hex(out, offset + 20 * i, 20);
+            int n = expected.get(i).length;
+            String got = hex(out, offset + n * i, n);
             String want = hex(expected.get(i));
             if (!want.equals(got)) {
                 throw new AssertionError(what + ": message " + i + " expected " + want + " but got " + got);
@@ -180,8 +184,18 @@ final class TestSupport {
     }
 
     static List<byte[]> oracleAll(List<byte[]> messages) {
+        return oracleAll("SHA-1", messages);
+    }
+
+    /** {@code MessageDigest} {@code algorithm} of each message. */
+    static List<byte[]> oracleAll(String algorithm, List<byte[]> messages) {
         List<byte[]> d = new ArrayList<>(messages.size());
-        MessageDigest md = sha1();
+        MessageDigest md;
+        try {
+            md = MessageDigest.getInstance(algorithm);
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError(e);
+        }
         for (byte[] m : messages) {
             d.add(md.digest(m));
         }

@@ -35,9 +35,9 @@ final class Hashers {
 
     private Hashers() {}
 
-    /** Hashes every message of a list, writing 20 bytes per message into {@code out}. Not thread-safe. */
+    /** Hashes every message of a list, writing one digest per message into {@code out} from {@code offset}. Not thread-safe. */
     interface Hasher {
-        void hashAll(List<ByteBuffer> messages, byte[] out);
+        void hashAll(List<ByteBuffer> messages, byte[] out, int offset);
     }
 
     /**
@@ -48,11 +48,16 @@ final class Hashers {
      * thread is not left competing with the measured ones for the 2 cores.
      */
     static String settledBatchEngine() {
+        return settledBatchEngine(Sha1Batch::engine);
+    }
+
+    /** {@link #settledBatchEngine()} for any algorithm's batch facade ({@code Sha256Batch::engine}). */
+    static String settledBatchEngine(java.util.function.Supplier<String> engine) {
         if (!Boolean.parseBoolean(System.getProperty(SETTLE_PROPERTY, "true"))) {
-            return Sha1Batch.engine();
+            return engine.get();
         }
         long deadline = System.nanoTime() + 40_000_000_000L;
-        String d = Sha1Batch.engine();
+        String d = engine.get();
         while (d.contains("warming up") && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(50);
@@ -60,7 +65,7 @@ final class Hashers {
                 Thread.currentThread().interrupt();
                 break;
             }
-            d = Sha1Batch.engine();
+            d = engine.get();
         }
         return d;
     }
@@ -125,7 +130,7 @@ final class Hashers {
         }
         switch (name) {
             case "batch":
-                return (messages, out) -> Sha1Batch.hashInto(messages, out, 0);
+                return Sha1Batch::hashInto;
             case "md":
                 return new MdHasher();
             case "bc":
@@ -134,7 +139,7 @@ final class Hashers {
                 return Hashers::hashAsStreams;
             default:
                 BatchEngine engine = engineFor(name);
-                return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
+                return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
         }
     }
 
@@ -147,7 +152,7 @@ final class Hashers {
     }
 
     /** Opens a stream per message, feeds them 64 KiB at a time in turn, then finishes them all. */
-    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out) {
+    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out, int offset) {
         Sha1Streams streams = new Sha1Streams();
         Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
         int longest = 0;
@@ -165,30 +170,37 @@ final class Hashers {
             }
         }
         for (int i = 0; i < open.length; i++) {
-            streams.finish(open[i]).writeTo(out, 20 * i);
+            streams.finish(open[i]).writeTo(out, offset + 20 * i);
         }
     }
 
     /** MessageDigest as a caller would use it: one instance, reused, fed from the backing array. */
-    private static final class MdHasher implements Hasher {
+    static final class MdHasher implements Hasher {
         private final MessageDigest md;
+        private final int digestBytes;
 
         MdHasher() {
+            this("SHA-1");
+        }
+
+        /** For {@code algorithm}: "SHA-1" or "SHA-256". */
+        MdHasher(String algorithm) {
             try {
-                md = MessageDigest.getInstance("SHA-1");
+                md = MessageDigest.getInstance(algorithm);
             } catch (NoSuchAlgorithmException e) {
                 throw new IllegalStateException(e);
             }
+            digestBytes = md.getDigestLength();
         }
 
         @Override
-        public void hashAll(List<ByteBuffer> messages, byte[] out) {
-            int off = 0;
+        public void hashAll(List<ByteBuffer> messages, byte[] out, int offset) {
+            int off = offset;
             try {
                 for (ByteBuffer m : messages) {
                     md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
-                    md.digest(out, off, 20);
-                    off += 20;
+                    md.digest(out, off, digestBytes);
+                    off += digestBytes;
                 }
             } catch (DigestException e) {
                 throw new IllegalStateException(e);
@@ -201,8 +213,8 @@ final class Hashers {
         private final SHA1Digest bc = new SHA1Digest();
 
         @Override
-        public void hashAll(List<ByteBuffer> messages, byte[] out) {
-            int off = 0;
+        public void hashAll(List<ByteBuffer> messages, byte[] out, int offset) {
+            int off = offset;
             for (ByteBuffer m : messages) {
                 bc.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
                 bc.doFinal(out, off);

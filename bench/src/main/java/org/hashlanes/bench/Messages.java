@@ -25,6 +25,8 @@ final class Messages {
     final int count;
     final long totalBytes;
     private final byte[] expected;
+    /** SHA-256 reference digests, computed on first use (only the SHA-256 benchmarks need them). */
+    private byte[] expected256;
 
     Messages(String name, List<ByteBuffer> buffers) {
         this.name = name;
@@ -35,7 +37,7 @@ final class Messages {
             total += b.remaining();
         }
         this.totalBytes = total;
-        this.expected = reference(buffers);
+        this.expected = reference(buffers, "SHA-1");
     }
 
     /** {@code tiny}: 65,536 messages of 64 bytes (small records, git tree entries). */
@@ -82,6 +84,80 @@ final class Messages {
         return slices("streams1k", 1_024, MIB, 6);
     }
 
+    /** Messages the {@code gitmix} workload hashes per operation, rounded up to whole batches. */
+    static final int GITMIX_MESSAGES = 5_000;
+
+    /**
+     * {@code gitmix}: {@value #GITMIX_MESSAGES} or a little more (whole batches of {@code batch})
+     * messages whose sizes are the sample in {@code gitmix-sizes.txt}, in its order and repeated
+     * as needed: the file sizes of a real repository (OpenJDK's sources; the file's header says
+     * exactly how it was made), content pseudo-random.
+     */
+    static Messages gitmix(int batch) {
+        int[] sizes = gitmixSizes();
+        int count = (GITMIX_MESSAGES + batch - 1) / batch * batch;
+        int[] lengths = new int[count];
+        for (int i = 0; i < count; i++) {
+            lengths[i] = sizes[i % sizes.length];
+        }
+        return ofLengths("gitmix", lengths, 8);
+    }
+
+    /** The sample of sizes shipped with the suite. */
+    static int[] gitmixSizes() {
+        try (java.io.InputStream in = Messages.class.getResourceAsStream("gitmix-sizes.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("gitmix-sizes.txt is missing from the benchmark jar");
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII).lines()
+                    .filter(l -> !l.startsWith("#") && !l.isBlank()).mapToInt(Integer::parseInt).toArray();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * {@code skewed}: {@code huge1} is one batch of one 4 MiB message (at a seeded position)
+     * among 999 of 4 KiB; {@code random7} is 16 batches of 7 messages of seeded random sizes
+     * from 1 B to 1 MiB.
+     */
+    static Messages skewed(String shape) {
+        SplittableRandom r = new SplittableRandom(9);
+        int[] lengths;
+        switch (shape) {
+            case "huge1":
+                lengths = new int[1000];
+                Arrays.fill(lengths, 4 * KIB);
+                lengths[r.nextInt(1000)] = 4 * MIB;
+                break;
+            case "random7":
+                lengths = new int[16 * 7];
+                for (int i = 0; i < lengths.length; i++) {
+                    lengths[i] = 1 + r.nextInt(MIB);
+                }
+                break;
+            default:
+                throw new IllegalArgumentException("unknown skewed shape '" + shape + "'");
+        }
+        return ofLengths("skewed-" + shape, lengths, 10);
+    }
+
+    /** Slices of one pseudo-random array, of the given lengths. */
+    private static Messages ofLengths(String name, int[] lengths, long seed) {
+        long total = 0;
+        for (int l : lengths) {
+            total += l;
+        }
+        byte[] data = random(Math.toIntExact(total), seed);
+        List<ByteBuffer> out = new ArrayList<>(lengths.length);
+        int at = 0;
+        for (int l : lengths) {
+            out.add(ByteBuffer.wrap(data, at, l).slice());
+            at += l;
+        }
+        return new Messages(name, out);
+    }
+
     /** {@code git-objects}: see {@link GitBlobs}. */
     static Messages gitObjects() {
         return GitBlobs.load();
@@ -106,16 +182,30 @@ final class Messages {
      * pass over the workload.
      */
     void verify(byte[] out, String engine) {
-        int n = 20 * count;
-        if (Arrays.equals(out, 0, n, expected, 0, n)) {
+        verify(out, engine, expected, 20);
+    }
+
+    /** {@link #verify} for SHA-256 digests (32 bytes each). */
+    void verifySha256(byte[] out, String engine) {
+        synchronized (this) {
+            if (expected256 == null) {
+                expected256 = reference(buffers, "SHA-256");
+            }
+        }
+        verify(out, engine, expected256, 32);
+    }
+
+    private void verify(byte[] out, String engine, byte[] want, int digestBytes) {
+        int n = digestBytes * count;
+        if (Arrays.equals(out, 0, n, want, 0, n)) {
             return;
         }
-        int i = Arrays.mismatch(Arrays.copyOf(out, n), expected) / 20;
+        int i = Arrays.mismatch(Arrays.copyOf(out, n), want) / digestBytes;
         HexFormat hex = HexFormat.of();
         throw new IllegalStateException("engine '" + engine + "' is wrong on workload " + name + ": message " + i
                 + " (" + buffers.get(i).remaining() + " bytes) hashed to "
-                + hex.formatHex(out, 20 * i, 20 * i + 20) + ", MessageDigest says "
-                + hex.formatHex(expected, 20 * i, 20 * i + 20));
+                + hex.formatHex(out, digestBytes * i, digestBytes * (i + 1)) + ", MessageDigest says "
+                + hex.formatHex(want, digestBytes * i, digestBytes * (i + 1)));
     }
 
     @Override
@@ -138,13 +228,14 @@ final class Messages {
         return data;
     }
 
-    private static byte[] reference(List<ByteBuffer> buffers) {
+    private static byte[] reference(List<ByteBuffer> buffers, String algorithm) {
         try {
-            MessageDigest md = MessageDigest.getInstance("SHA-1");
-            byte[] out = new byte[20 * buffers.size()];
+            MessageDigest md = MessageDigest.getInstance(algorithm);
+            int n = md.getDigestLength();
+            byte[] out = new byte[n * buffers.size()];
             for (int i = 0; i < buffers.size(); i++) {
                 md.update(buffers.get(i).duplicate());
-                md.digest(out, 20 * i, 20);
+                md.digest(out, n * i, n);
             }
             return out;
         } catch (NoSuchAlgorithmException | DigestException e) {

@@ -14,7 +14,10 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
+import org.hashlanes.Sha256Batch;
+import org.hashlanes.Sha256Digest;
 import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +32,9 @@ import org.junit.jupiter.api.Test;
  * mvn -Pfuzz verify -Dfuzz.minutes=10 -Dfuzz.lanes=16 # scalar, jdk and the 16-lane engine only
  * </pre>
  *
+ * <p>Every algorithm is fuzzed: each batch also goes through every SHA-256 engine and
+ * {@link Sha256Batch}, checked against {@code MessageDigest("SHA-256")}.
+ *
  * <p>Each batch is built from its own seed, drawn from the run's seed, so a failure prints both
  * and replays alone. A batch goes through every engine of {@link Engines#all()} (scalar, jdk,
  * the vector engine at each lane count this CPU runs) and through the public {@link Sha1Batch}
@@ -40,14 +46,17 @@ import org.junit.jupiter.api.Test;
  * read-only heap and direct, little-endian), lengths (biased to the padding edges 0, 1, 55, 56,
  * 63, 64, 65, 119, 120, to block multiples +-1, now and then up to 1 MiB), contents (random,
  * zeros, 0xFF), batch shapes (1 to 3 x 16 + 1 messages and now and then up to 300, the same
- * buffer several times, an empty message beside a 1 MiB one) and the output offset.
+ * buffer several times, an empty message beside a 1 MiB one, skewed batches of short messages
+ * with one to three long ones) and the output offset; besides every engine, the planned engines
+ * on fixed cost models ({@link Engines#plannedForTests()}).
  */
 final class Sha1Fuzz {
     private static final int MiB = 1 << 20;
     private static final int MAX_REPORTED_FAILURES = 20;
     private static final int[] EDGES = {0, 1, 2, 3, 4, 54, 55, 56, 57, 62, 63, 64, 65, 118, 119, 120, 121, 127, 128, 129};
 
-    private final MessageDigest oracle = newSha1();
+    private final MessageDigest oracle = newDigest("SHA-1");
+    private final MessageDigest oracle256 = newDigest("SHA-256");
     private final HexFormat hex = HexFormat.of();
     private long batches, messages, digestsChecked, bytesChecked, failures;
     /** Per target: bytes hashed and nanoseconds spent, to show which engines ran compiled code. */
@@ -102,8 +111,26 @@ final class Sha1Fuzz {
     }
 
     /** Something that hashes a batch into {@code out[offset..]}. */
-    private interface Target {
+    private interface Hashing {
         void hashInto(List<ByteBuffer> batch, byte[] out, int offset);
+    }
+
+    /** A named way of hashing a batch with one algorithm (digests of {@code digestBytes} each). */
+    private static final class Target {
+        final String name;
+        final int digestBytes;
+        final Hashing hashing;
+
+        Target(String name, int digestBytes, Hashing hashing) {
+            this.name = name;
+            this.digestBytes = digestBytes;
+            this.hashing = hashing;
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
     }
 
     /**
@@ -114,37 +141,36 @@ final class Sha1Fuzz {
     private static List<Target> targets() {
         List<Target> targets = new ArrayList<>();
         String lanes = System.getProperty("fuzz.lanes", "").trim();
-        List<BatchEngine> engines = new ArrayList<>(List.of(Engines.scalar(), Engines.jdk()));
-        if (lanes.isEmpty()) {
-            engines = Engines.all();
-        } else {
-            engines.add(Engines.vector(Integer.parseInt(lanes)));
+        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256)) {
+            List<BatchEngine> engines = new ArrayList<>(List.of(family.scalar(), family.jdk()));
+            if (lanes.isEmpty()) {
+                engines = new ArrayList<>(family.all());
+                engines.addAll(Engines.plannedForTests(family)); // fixed cost models: outliers to the single stream, narrowing
+            } else {
+                engines.add(family.vector(Integer.parseInt(lanes)));
+            }
+            String algorithm = family.function().jdkName();
+            int bytes = family.function().digestBytes();
+            for (BatchEngine e : engines) {
+                targets.add(new Target(algorithm + " " + e.description(), bytes,
+                        (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
+            }
         }
-        for (BatchEngine e : engines) {
-            targets.add(named(e.description(), (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
-        }
-        targets.add(named("Sha1Batch.hashInto", Sha1Batch::hashInto));
-        targets.add(named("Sha1Batch.hash", (b, out, off) -> {
+        targets.add(new Target("Sha1Batch.hashInto", 20, Sha1Batch::hashInto));
+        targets.add(new Target("Sha1Batch.hash", 20, (b, out, off) -> {
             List<Sha1Digest> digests = Sha1Batch.hash(b);
             for (int i = 0; i < digests.size(); i++) {
                 digests.get(i).writeTo(out, off + 20 * i);
             }
         }));
+        targets.add(new Target("Sha256Batch.hashInto", 32, Sha256Batch::hashInto));
+        targets.add(new Target("Sha256Batch.hash", 32, (b, out, off) -> {
+            List<Sha256Digest> digests = Sha256Batch.hash(b);
+            for (int i = 0; i < digests.size(); i++) {
+                digests.get(i).writeTo(out, off + 32 * i);
+            }
+        }));
         return targets;
-    }
-
-    private static Target named(String name, Target t) {
-        return new Target() {
-            @Override
-            public void hashInto(List<ByteBuffer> batch, byte[] out, int offset) {
-                t.hashInto(batch, out, offset);
-            }
-
-            @Override
-            public String toString() {
-                return name;
-            }
-        };
     }
 
     /** Builds the batch of {@code batchSeed}, hashes it with every target and checks everything. */
@@ -153,20 +179,32 @@ final class Sha1Fuzz {
         int count = batchSize(r);
         List<ByteBuffer> batch = new ArrayList<>(count);
         List<byte[]> expected = new ArrayList<>(count);
+        List<byte[]> expected256 = new ArrayList<>(count);
         long batchBytes = 0;
         boolean bigBesideEmpty = r.nextInt(50) == 0;
+        // One batch in 8 is skewed: short messages with one to three long ones among them, the
+        // planner's hard case (the long ones may go to the single stream, the rest narrow down).
+        boolean skewed = !bigBesideEmpty && r.nextInt(8) == 0;
+        if (skewed) {
+            count = Math.max(count, r.nextInt(17, 301));
+        }
+        int longOnes = skewed ? r.nextInt(1, 4) : 0;
         for (int i = 0; i < count; i++) {
             if (i > 0 && r.nextInt(12) == 0) {
                 int j = r.nextInt(i); // the same buffer again
                 batch.add(batch.get(j));
                 expected.add(expected.get(j));
+                expected256.add(expected256.get(j));
                 batchBytes += batch.get(j).remaining();
                 continue;
             }
-            int length = bigBesideEmpty && i < 2 ? (i == 0 ? 0 : MiB) : length(r);
+            int length = bigBesideEmpty && i < 2 ? (i == 0 ? 0 : MiB)
+                    : skewed ? (r.nextInt(count) < longOnes ? r.nextInt(MiB / 4, 2 * MiB) : r.nextInt(0, 4097))
+                    : length(r);
             byte[] content = content(r, length);
             batch.add(buffer(r, content));
             expected.add(oracle.digest(content));
+            expected256.add(oracle256.digest(content));
             batchBytes += length;
         }
         int[] positions = new int[count], limits = new int[count];
@@ -183,11 +221,13 @@ final class Sha1Fuzz {
         for (Target t : targets) {
             int offset = r.nextInt(4) == 0 ? 0 : r.nextInt(1, 41);
             byte canary = (byte) r.nextInt(256);
-            byte[] out = new byte[offset + 20 * count + 20];
+            int n = t.digestBytes;
+            List<byte[]> want = n == 20 ? expected : expected256;
+            byte[] out = new byte[offset + n * count + n];
             Arrays.fill(out, canary);
             long t0 = System.nanoTime();
             try {
-                t.hashInto(batch, out, offset);
+                t.hashing.hashInto(batch, out, offset);
                 long[] p = perTarget.computeIfAbsent(t.toString(), k -> new long[2]);
                 p[0] += batchBytes;
                 p[1] += System.nanoTime() - t0;
@@ -197,11 +237,11 @@ final class Sha1Fuzz {
                 continue;
             }
             for (int i = 0; i < count; i++) {
-                byte[] got = Arrays.copyOfRange(out, offset + 20 * i, offset + 20 * i + 20);
-                if (!Arrays.equals(got, expected.get(i))) {
+                byte[] got = Arrays.copyOfRange(out, offset + n * i, offset + n * (i + 1));
+                if (!Arrays.equals(got, want.get(i))) {
                     ByteBuffer b = batch.get(i);
                     fail(runSeed, batchSeed, t, "message " + i + " of " + count + " (" + b.remaining() + " bytes, "
-                            + kind(b) + "): expected " + hex.formatHex(expected.get(i)) + ", got " + hex.formatHex(got),
+                            + kind(b) + "): expected " + hex.formatHex(want.get(i)) + ", got " + hex.formatHex(got),
                             batch);
                 }
                 ByteBuffer b = batch.get(i);
@@ -213,9 +253,9 @@ final class Sha1Fuzz {
                 }
             }
             for (int i = 0; i < out.length; i++) {
-                if ((i < offset || i >= offset + 20 * count) && out[i] != canary) {
+                if ((i < offset || i >= offset + n * count) && out[i] != canary) {
                     fail(runSeed, batchSeed, t, "wrote out[" + i + "] outside [" + offset + ", "
-                            + (offset + 20 * count) + ")", batch);
+                            + (offset + n * count) + ")", batch);
                     break;
                 }
             }
@@ -358,9 +398,9 @@ final class Sha1Fuzz {
                 + " position " + b.position() + " " + b.order();
     }
 
-    private static MessageDigest newSha1() {
+    private static MessageDigest newDigest(String algorithm) {
         try {
-            return MessageDigest.getInstance("SHA-1");
+            return MessageDigest.getInstance(algorithm);
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new AssertionError(e);
         }

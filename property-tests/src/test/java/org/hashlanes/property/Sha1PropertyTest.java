@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Random;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
+import org.hashlanes.Sha256Batch;
+import org.hashlanes.Sha256Digest;
 import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.hashlanes.property.harness.Arbitraries;
 import org.hashlanes.property.harness.Arbitrary;
@@ -23,12 +26,13 @@ import org.hashlanes.property.harness.Property;
 import org.hashlanes.property.harness.Provide;
 
 /**
- * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}).
- * On failure the case is shrunk and the seed printed; replay with
+ * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}), for
+ * every engine of every algorithm (SHA-1 and SHA-256) and both batch facades. On failure the case is shrunk and the seed printed; replay with
  * {@code -Dhashlanes.property.seed=<seed>}.
  */
 class Sha1PropertyTest {
     private static final HexFormat HEX = HexFormat.of();
+    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA1, EngineFamily.SHA256);
 
     @Provide
     Arbitrary<Batch> batches() {
@@ -45,8 +49,8 @@ class Sha1PropertyTest {
         return Arbitraries.integers(0, 64, 0.3, 0, 1, 19, 20, 21, 63, 64);
     }
 
-    private static List<String> oracle(Batch batch) throws Exception {
-        MessageDigest md = MessageDigest.getInstance("SHA-1");
+    private static List<String> oracle(Batch batch, String algorithm) throws Exception {
+        MessageDigest md = MessageDigest.getInstance(algorithm);
         List<String> d = new ArrayList<>();
         for (byte[] b : batch.bytes) {
             d.add(HEX.formatHex(md.digest(b)));
@@ -54,18 +58,18 @@ class Sha1PropertyTest {
         return d;
     }
 
-    private static List<String> split(byte[] out, int offset, int count) {
+    private static List<String> split(byte[] out, int offset, int count, int digestBytes) {
         List<String> d = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            d.add(HEX.formatHex(out, offset + 20 * i, offset + 20 * i + 20));
+            d.add(HEX.formatHex(out, offset + digestBytes * i, offset + digestBytes * (i + 1)));
         }
         return d;
     }
 
-    private static List<String> hex(List<Sha1Digest> digests) {
+    private static List<String> hex(List<?> digests) {
         List<String> d = new ArrayList<>();
-        for (Sha1Digest x : digests) {
-            d.add(x.toHex());
+        for (Object x : digests) {
+            d.add(x.toString()); // both digest types print lower-case hex
         }
         return d;
     }
@@ -73,20 +77,25 @@ class Sha1PropertyTest {
     @Property
     void everyEngineEqualsMessageDigest(@ForAll("batches") Batch batch, @ForAll("offsets") int offset)
             throws Exception {
-        List<String> want = oracle(batch);
-        for (BatchEngine engine : Engines.all()) {
-            byte[] out = new byte[offset + 20 * batch.size() + 3];
-            Arrays.fill(out, (byte) 0x7E);
-            engine.hashInto(batch.buffers.iterator(), batch.size(), out, offset);
-            assertEquals(want, split(out, offset, batch.size()), engine.description());
-            for (int i = 0; i < offset; i++) {
-                assertEquals((byte) 0x7E, out[i], engine.description() + " wrote before offset at " + i);
-            }
-            for (int i = offset + 20 * batch.size(); i < out.length; i++) {
-                assertEquals((byte) 0x7E, out[i], engine.description() + " wrote past its digests at " + i);
+        for (EngineFamily family : FAMILIES) {
+            List<String> want = oracle(batch, family.function().jdkName());
+            int n = family.function().digestBytes();
+            for (BatchEngine engine : engines(family)) {
+                String what = family.function().jdkName() + " " + engine.description();
+                byte[] out = new byte[offset + n * batch.size() + 3];
+                Arrays.fill(out, (byte) 0x7E);
+                engine.hashInto(batch.buffers.iterator(), batch.size(), out, offset);
+                assertEquals(want, split(out, offset, batch.size(), n), what);
+                for (int i = 0; i < offset; i++) {
+                    assertEquals((byte) 0x7E, out[i], what + " wrote before offset at " + i);
+                }
+                for (int i = offset + n * batch.size(); i < out.length; i++) {
+                    assertEquals((byte) 0x7E, out[i], what + " wrote past its digests at " + i);
+                }
             }
         }
-        assertEquals(want, hex(Sha1Batch.hash(batch.buffers)), "Sha1Batch.hash(List)");
+        assertEquals(oracle(batch, "SHA-1"), hex(Sha1Batch.hash(batch.buffers)), "Sha1Batch.hash(List)");
+        assertEquals(oracle(batch, "SHA-256"), hex(Sha256Batch.hash(batch.buffers)), "Sha256Batch.hash(List)");
     }
 
     @Property
@@ -100,16 +109,19 @@ class Sha1PropertyTest {
         for (int i : order) {
             permuted.add(batch.buffers.get(i));
         }
-        for (BatchEngine engine : Engines.all()) {
-            byte[] straight = new byte[20 * batch.size()];
-            byte[] shuffled = new byte[20 * batch.size()];
-            engine.hashInto(batch.buffers.iterator(), batch.size(), straight, 0);
-            engine.hashInto(permuted.iterator(), batch.size(), shuffled, 0);
-            List<String> a = split(straight, 0, batch.size());
-            List<String> b = split(shuffled, 0, batch.size());
-            for (int j = 0; j < order.size(); j++) {
-                assertEquals(a.get(order.get(j)), b.get(j), engine.description() + ": position " + j
-                        + " holds message " + order.get(j));
+        for (EngineFamily family : FAMILIES) {
+            int n = family.function().digestBytes();
+            for (BatchEngine engine : engines(family)) {
+                byte[] straight = new byte[n * batch.size()];
+                byte[] shuffled = new byte[n * batch.size()];
+                engine.hashInto(batch.buffers.iterator(), batch.size(), straight, 0);
+                engine.hashInto(permuted.iterator(), batch.size(), shuffled, 0);
+                List<String> a = split(straight, 0, batch.size(), n);
+                List<String> b = split(shuffled, 0, batch.size(), n);
+                for (int j = 0; j < order.size(); j++) {
+                    assertEquals(a.get(order.get(j)), b.get(j), family.function().jdkName() + " "
+                            + engine.description() + ": position " + j + " holds message " + order.get(j));
+                }
             }
         }
         List<Sha1Digest> a = Sha1Batch.hash(batch.buffers);
@@ -149,9 +161,12 @@ class Sha1PropertyTest {
         for (ByteBuffer b : batch.buffers) {
             orders.add(b.order());
         }
-        for (BatchEngine engine : Engines.all()) {
-            engine.hashInto(batch.buffers.iterator(), batch.size(), new byte[20 * batch.size()], 0);
-            assertEquals(before, states(batch), engine.description());
+        for (EngineFamily family : FAMILIES) {
+            for (BatchEngine engine : engines(family)) {
+                engine.hashInto(batch.buffers.iterator(), batch.size(),
+                        new byte[family.function().digestBytes() * batch.size()], 0);
+                assertEquals(before, states(batch), family.function().jdkName() + " " + engine.description());
+            }
         }
         Sha1Batch.hash(batch.buffers);
         assertEquals(before, states(batch), "Sha1Batch.hash(List)");
@@ -161,6 +176,12 @@ class Sha1PropertyTest {
             Sha1Batch.hash(b);
         }
         assertEquals(before, states(batch), "Sha1Batch.hash(ByteBuffer)");
+        Sha256Batch.hash(batch.buffers);
+        Sha256Batch.hashInto(batch.buffers, new byte[32 * batch.size()], 0);
+        for (ByteBuffer b : batch.buffers) {
+            Sha256Batch.hash(b);
+        }
+        assertEquals(before, states(batch), "Sha256Batch");
     }
 
     @Property
@@ -171,6 +192,12 @@ class Sha1PropertyTest {
         assertEquals(batch.size(), digests.size());
         for (int i = 0; i < batch.size(); i++) {
             assertEquals(digests.get(i), Sha1Digest.fromBytes(out, offset + 20 * i), "message " + i);
+        }
+        byte[] out256 = new byte[offset + 32 * batch.size()];
+        Sha256Batch.hashInto(batch.buffers, out256, offset);
+        List<Sha256Digest> digests256 = Sha256Batch.hash(batch.buffers);
+        for (int i = 0; i < batch.size(); i++) {
+            assertEquals(digests256.get(i), Sha256Digest.fromBytes(out256, offset + 32 * i), "SHA-256 message " + i);
         }
     }
 
@@ -183,5 +210,20 @@ class Sha1PropertyTest {
             assertEquals(Sha1Batch.hash(batch.bytes.get(i)), all.get(i), "hash(byte[]), message " + i);
             assertEquals(arrays.get(i), all.get(i), "hashArrays, message " + i);
         }
+        List<Sha256Digest> all256 = Sha256Batch.hash(batch.buffers);
+        List<Sha256Digest> arrays256 = Sha256Batch.hashArrays(batch.bytes);
+        for (int i = 0; i < batch.size(); i++) {
+            assertEquals(Sha256Batch.hash(batch.buffers.get(i)), all256.get(i), "SHA-256 hash(ByteBuffer), message " + i);
+            assertEquals(Sha256Batch.hash(batch.bytes.get(i)), all256.get(i), "SHA-256 hash(byte[]), message " + i);
+            assertEquals(arrays256.get(i), all256.get(i), "SHA-256 hashArrays, message " + i);
+        }
+    }
+
+    /** Every engine, and the planned ones on fixed cost models (outliers to the single stream, lanes narrowing). */
+    /** Every engine of {@code family}, plus planned engines on fixed cost models (lanes win, lanes lose). */
+    private static List<BatchEngine> engines(EngineFamily family) {
+        List<BatchEngine> all = new java.util.ArrayList<>(family.all());
+        all.addAll(Engines.plannedForTests(family));
+        return all;
     }
 }

@@ -21,38 +21,32 @@ import java.util.Objects;
  */
 public final class ScalarSha1 {
     /** Bytes in one SHA-1 block. */
-    public static final int BLOCK_BYTES = 64;
+    public static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
     /** Bytes in one SHA-1 digest. */
     public static final int DIGEST_BYTES = 20;
+
+    /** The SHA-1 block function, for the shared lane machinery. */
+    public static final BlockFunction FUNCTION =
+            new NamedBlockFunction("SHA-1", 5, ScalarSha1::initState, ScalarSha1::compressBlocks);
 
     private static final VarHandle BIG_ENDIAN_INT =
             MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
-    /** Chaining value H0..H4; always five ints. */
-    private final int[] state = new int[5];
-    /** Bytes of an unfinished block; only the first {@code buffered} are meaningful. */
-    private final byte[] buffer = new byte[2 * BLOCK_BYTES];
-    /** Number of bytes waiting in {@code buffer}, 0..63 between calls. */
-    private int buffered;
-    /** Total message bytes seen so far; the bit length is this times 8, modulo 2^64. */
-    private long length;
+    /** The incremental hasher behind the instance methods: buffering, length and padding live there. */
+    private final BlockHasher hasher;
 
     /** A hasher ready for the first byte. */
     public ScalarSha1() {
-        reset();
+        hasher = new BlockHasher(FUNCTION);
     }
 
-    /** A copy of {@code other}'s progress: the two hash independently from here on. */
-    private ScalarSha1(ScalarSha1 other) {
-        System.arraycopy(other.state, 0, state, 0, state.length);
-        System.arraycopy(other.buffer, 0, buffer, 0, other.buffered);
-        buffered = other.buffered;
-        length = other.length;
+    private ScalarSha1(BlockHasher hasher) {
+        this.hasher = hasher;
     }
 
     /** An independent hasher that has seen the same bytes as this one (for {@code MessageDigest.clone}). */
     public ScalarSha1 copy() {
-        return new ScalarSha1(this);
+        return new ScalarSha1(hasher.copy());
     }
 
     /** Writes the SHA-1 initial chaining value into {@code h[0..5)}. */
@@ -67,25 +61,12 @@ public final class ScalarSha1 {
     /**
      * Compresses {@code blocks} whole 64-byte blocks of {@code src}, starting at {@code offset},
      * into the chaining value {@code h[0..5)}. Padding is the caller's business (see
-     * {@link Sha1Padding}).
+     * {@link BlockPadding}).
      *
      * @throws IndexOutOfBoundsException if the blocks do not lie inside {@code src}
      */
     public static void compressBlocks(int[] h, byte[] src, int offset, int blocks) {
-        Objects.requireNonNull(h, "h");
-        Objects.requireNonNull(src, "src");
-        if (h.length < 5) {
-            throw new IllegalArgumentException("h must hold 5 ints, has " + h.length);
-        }
-        if (blocks < 0) {
-            throw new IllegalArgumentException("blocks must be >= 0, is " + blocks);
-        }
-        long bytes = (long) blocks * BLOCK_BYTES;
-        if (offset < 0 || offset + bytes > src.length) {
-            throw new IndexOutOfBoundsException(
-                    (blocks == 1 ? "1 block at offset " + offset + " does" : blocks + " blocks at offset " + offset + " do")
-                    + " not fit in src, whose length is " + src.length);
-        }
+        BlockBounds.check(h, 5, src, offset, blocks);
         compressBlocks0(h, src, offset, blocks);
     }
 
@@ -228,62 +209,31 @@ public final class ScalarSha1 {
 
     /** Forgets everything hashed so far. */
     public void reset() {
-        initState(state);
-        buffered = 0;
-        length = 0;
+        hasher.reset();
     }
 
     /** Adds {@code input[offset..offset+len)} to the message. */
     public void update(byte[] input, int offset, int len) {
-        Objects.checkFromIndexSize(offset, len, input.length);
-        length += len;
-        if (buffered > 0) {
-            int take = Math.min(len, BLOCK_BYTES - buffered);
-            System.arraycopy(input, offset, buffer, buffered, take);
-            buffered += take;
-            offset += take;
-            len -= take;
-            if (buffered < BLOCK_BYTES) {
-                return;
-            }
-            compressBlocks0(state, buffer, 0, 1);
-            buffered = 0;
-        }
-        int blocks = len / BLOCK_BYTES;
-        compressBlocks0(state, input, offset, blocks);
-        int rest = len - blocks * BLOCK_BYTES;
-        System.arraycopy(input, offset + blocks * BLOCK_BYTES, buffer, 0, rest);
-        buffered = rest;
+        hasher.update(input, offset, len);
     }
 
     /** Adds one byte to the message. */
     public void update(byte b) {
-        buffer[buffered++] = b;
-        length++;
-        if (buffered == BLOCK_BYTES) {
-            compressBlocks0(state, buffer, 0, 1);
-            buffered = 0;
-        }
+        hasher.update(b);
     }
 
     /** Finishes the message, returns its 20-byte digest and resets this hasher. */
     public byte[] digest() {
-        byte[] out = new byte[DIGEST_BYTES];
-        digestInto(out, 0);
-        return out;
+        return hasher.digest();
     }
 
     /** Finishes the message, writes its digest at {@code out[offset..offset+20)} and resets. */
     public void digestInto(byte[] out, int offset) {
-        Objects.checkFromIndexSize(offset, DIGEST_BYTES, out.length);
-        int blocks = Sha1Padding.pad(buffer, 0, buffered, length);
-        compressBlocks0(state, buffer, 0, blocks);
-        writeDigest(state, out, offset);
-        reset();
+        hasher.digestInto(out, offset);
     }
 
     @Override
     public String toString() {
-        return "ScalarSha1[" + length + " bytes]";
+        return "ScalarSha1[" + hasher + "]";
     }
 }

@@ -2,11 +2,8 @@ package org.hashlanes.internal;
 
 import java.lang.System.Logger.Level;
 import java.lang.management.ManagementFactory;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.IntFunction;
 
 /**
  * Names the engines and chooses one, once per JVM.
@@ -39,24 +36,31 @@ public final class Engines {
         return ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
     }
 
-    /** The portable engine. */
-    public static BatchEngine scalar() {
-        return Lazy.SCALAR;
+    /** Null if the Vector API module is readable, else why not and how to fix it. */
+    static String vectorModuleUnreadableReason() {
+        return vectorModuleReadable() ? null : NO_VECTOR_MODULE;
     }
 
-    /** The JDK's {@code MessageDigest}, one message at a time. */
+    // SHA-1's engines, the family every Sha1* class uses (see EngineFamily for other algorithms).
+
+    /** The portable SHA-1 engine. */
+    public static BatchEngine scalar() {
+        return EngineFamily.SHA1.scalar();
+    }
+
+    /** The JDK's SHA-1 {@code MessageDigest}, one message at a time. */
     public static BatchEngine jdk() {
-        return Lazy.JDK;
+        return EngineFamily.SHA1.jdk();
     }
 
     /** True if HotSpot's SHA-1 intrinsic is on, so that {@link #jdk()} runs on SHA hardware. */
     public static boolean sha1Intrinsic() {
-        return Lazy.SHA1_INTRINSIC;
+        return EngineFamily.SHA1.intrinsic();
     }
 
-    /** The best engine for one message at a time: the JDK where its intrinsic is on, else scalar. */
+    /** The best SHA-1 engine for one message at a time: the JDK where its intrinsic is on, else scalar. */
     public static BatchEngine single() {
-        return sha1Intrinsic() ? jdk() : scalar();
+        return EngineFamily.SHA1.single();
     }
 
     /** Why the vector engine cannot run here, or null if it can. */
@@ -70,11 +74,74 @@ public final class Engines {
     }
 
     /**
-     * The vector engine at {@code lanes} lanes, built and self-tested.
+     * The SHA-1 vector engine at {@code lanes} lanes, built and self-tested.
      *
      * @throws UnsupportedOperationException if it cannot run here, saying why
      */
     public static BatchEngine vector(int lanes) {
+        return EngineFamily.SHA1.vector(lanes);
+    }
+
+    /** Every SHA-1 engine that can run here, each vector lane count separately: for tests and benchmarks. */
+    public static List<BatchEngine> all() {
+        return EngineFamily.SHA1.all();
+    }
+
+    /**
+     * SHA-1 engines that plan every call on fixed cost models, for tests and fuzzing (the default
+     * engine plans on the model its warm-up measured, so which plans a test meets would depend on
+     * the machine): one where the lanes win and a lone long message goes to the single stream
+     * (figures of the kind measured on AMD Zen 5 with SHA-NI), one where the lanes lose and every
+     * message goes to the single stream. Empty where the lanes cannot run.
+     */
+    public static List<BatchEngine> plannedForTests() {
+        return plannedForTests(EngineFamily.SHA1);
+    }
+
+    /** {@link #plannedForTests()} for {@code family}'s engines. */
+    public static List<BatchEngine> plannedForTests(EngineFamily family) {
+        List<Integer> widths = vectorLaneCounts();
+        if (widths.isEmpty()) {
+            return List.of();
+        }
+        int[] w = new int[widths.size()];
+        double[] lanesWin = new double[w.length];
+        double[] lanesLose = new double[w.length];
+        for (int k = 0; k < w.length; k++) {
+            w[k] = widths.get(k);
+            lanesWin[k] = 100 + 4 * w[k];      // 116, 132, 164 ns per step at 4, 8, 16 lanes
+            lanesLose[k] = 40 * w[k];          // 40 ns per lane-block against 20 for the single stream
+        }
+        LaneEngine lanes = (LaneEngine) family.vector(w[w.length - 1]);
+        SingleEngine single = (SingleEngine) family.single();
+        ScalarEngine scalar = (ScalarEngine) family.scalar();
+        int digestBytes = family.function().digestBytes();
+        return List.of(
+                new PlannedEngine(new CostModel(w, lanesWin, 30, 29, 40, 100), lanes, single, scalar, digestBytes),
+                new PlannedEngine(new CostModel(w, lanesLose, 30, 20, 40, 100), lanes, single, scalar, digestBytes));
+    }
+
+    /**
+     * The SHA-1 engine for batches, chosen once from the system properties and the machine.
+     *
+     * @throws IllegalArgumentException if a property names something that does not exist
+     * @throws UnsupportedOperationException if a forced engine cannot run here
+     */
+    public static BatchEngine batchDefault() {
+        return EngineFamily.SHA1.batchDefault();
+    }
+
+    /** The SHA-1 engine for {@code Sha1Streams}: see {@link EngineFamily#midstateDefault()}. */
+    public static MidstateEngine midstateDefault() {
+        return EngineFamily.SHA1.midstateDefault();
+    }
+
+    /**
+     * The vector support, checked to run {@code lanes} lanes here.
+     *
+     * @throws UnsupportedOperationException if it cannot, saying why
+     */
+    static VectorSupport vectorSupport(int lanes) {
         if (VectorProbe.REASON != null) {
             throw new UnsupportedOperationException("vector engine unavailable: " + VectorProbe.REASON);
         }
@@ -82,49 +149,32 @@ public final class Engines {
             throw new UnsupportedOperationException("vector engine: " + lanes
                     + " lanes not supported here; this CPU supports " + VectorProbe.LANE_COUNTS);
         }
-        return checked(VectorProbe.FACTORY.apply(lanes));
+        return VectorProbe.SUPPORT;
     }
 
-    /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */
-    public static List<BatchEngine> all() {
-        List<BatchEngine> all = new ArrayList<>(List.of(scalar(), jdk()));
-        for (int lanes : vectorLaneCounts()) {
-            all.add(vector(lanes));
+    /** {@code lanes} if set, else the lane count of the preferred species; throws if the lanes cannot run. */
+    static int lanesOrPreferred(Integer lanes) {
+        if (lanes != null) {
+            return lanes;
         }
-        return Collections.unmodifiableList(all);
-    }
-
-    /**
-     * The engine for batches, chosen once from the system properties and the machine.
-     *
-     * @throws IllegalArgumentException if a property names something that does not exist
-     * @throws UnsupportedOperationException if a forced engine cannot run here
-     */
-    public static BatchEngine batchDefault() {
-        Selection s = Selection.INSTANCE;
-        if (s.error != null) {
-            throw s.error.get();
+        if (VectorProbe.REASON != null) {
+            throw new UnsupportedOperationException("vector engine unavailable: " + VectorProbe.REASON);
         }
-        return s.engine;
+        return VectorProbe.SUPPORT.preferredLanes();
     }
 
-    /**
-     * The engine for {@code Sha1Streams}, which continues from midstates: the batch default
-     * where it can ({@code vector}, {@code scalar}, or {@code auto}, which uses the lanes once
-     * they are warm), else the scalar engine (the {@code jdk} engine has no midstates).
-     */
-    public static MidstateEngine midstateDefault() {
-        BatchEngine engine = batchDefault();
-        return engine instanceof MidstateEngine ? (MidstateEngine) engine : (MidstateEngine) scalar();
-    }
-
-    /** Returns {@code engine} if it passes the self-test, else throws saying how it failed. */
+    /** Returns the SHA-1 {@code engine} if it passes the self-test, else throws saying how it failed. */
     static BatchEngine checked(BatchEngine engine) {
-        String failure = SelfTest.failure(engine);
+        return checked(EngineFamily.SHA1, engine);
+    }
+
+    /** Returns {@code engine} if it passes {@code family}'s self-test, else throws saying how it failed. */
+    static BatchEngine checked(EngineFamily family, BatchEngine engine) {
+        String failure = SelfTest.failure(family, engine);
         if (failure != null) {
-            LOG.log(Level.WARNING, "hashlanes: engine " + engine.description()
-                    + " failed its self-test and will not be used: " + failure);
-            throw new IllegalStateException("engine " + engine.description() + " failed its self-test: " + failure);
+            String what = "engine " + engine.description() + " (" + family.function().jdkName() + ")";
+            LOG.log(Level.WARNING, "hashlanes: " + what + " failed its self-test and will not be used: " + failure);
+            throw new IllegalStateException(what + " failed its self-test: " + failure);
         }
         return engine;
     }
@@ -142,28 +192,30 @@ public final class Engines {
         }
     }
 
-    private static final class Lazy {
-        static final BatchEngine SCALAR = checked(new ScalarEngine());
-        static final boolean SHA1_INTRINSIC = readSha1Intrinsic();
-        static final BatchEngine JDK = checked(new JdkEngine(SHA1_INTRINSIC));
-
-        private static boolean readSha1Intrinsic() {
-            try {
-                com.sun.management.HotSpotDiagnosticMXBean hs =
-                        ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-                if (hs == null) {
-                    return false;
-                }
-                try {
-                    return Boolean.parseBoolean(hs.getVMOption("UseSHA1Intrinsics").getValue());
-                } catch (IllegalArgumentException diagnosticFlag) {
-                    // UseSHA1Intrinsics is a diagnostic flag, hidden unless unlocked; the product
-                    // flag UseSHA is on exactly when the CPU has SHA instructions HotSpot uses.
-                    return Boolean.parseBoolean(hs.getVMOption("UseSHA").getValue());
-                }
-            } catch (RuntimeException | LinkageError e) {
-                return false; // not HotSpot, or no management module: assume no intrinsic
+    /**
+     * Whether HotSpot's intrinsic {@code flag} (e.g. {@code UseSHA1Intrinsics}) is on, or null if
+     * that cannot be known here: not HotSpot, or no {@code jdk.management} module (a jlink'd
+     * runtime, {@code --limit-modules java.base}). Those are diagnostic flags, hidden unless
+     * unlocked; the product flag {@code UseSHA} is on exactly when the CPU has SHA instructions
+     * HotSpot uses, so it answers then.
+     */
+    static Boolean hotSpotFlag(String flag) {
+        if (ModuleLayer.boot().findModule("jdk.management").isEmpty()) {
+            return null;
+        }
+        try {
+            com.sun.management.HotSpotDiagnosticMXBean hs =
+                    ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+            if (hs == null) {
+                return null;
             }
+            try {
+                return Boolean.parseBoolean(hs.getVMOption(flag).getValue());
+            } catch (IllegalArgumentException diagnosticFlag) {
+                return Boolean.parseBoolean(hs.getVMOption("UseSHA").getValue());
+            }
+        } catch (RuntimeException | LinkageError e) {
+            return null; // not HotSpot, or no management module
         }
     }
 
@@ -171,23 +223,20 @@ public final class Engines {
     private static final class VectorProbe {
         static final String REASON;
         static final List<Integer> LANE_COUNTS;
-        static final IntFunction<BatchEngine> FACTORY;
+        static final VectorSupport SUPPORT;
 
         static {
             String reason = null;
             List<Integer> lanes = List.of();
-            IntFunction<BatchEngine> factory = null;
+            VectorSupport support = null;
             if (!vectorModuleReadable()) {
                 reason = NO_VECTOR_MODULE;
             } else if (!hasC2()) {
                 reason = "the JVM runs without its optimizing compiler (C2), where vector code is slow";
             } else {
                 try {
-                    @SuppressWarnings("unchecked")
-                    IntFunction<BatchEngine> f = (IntFunction<BatchEngine>) Class.forName(VECTOR_FACTORY)
-                            .getDeclaredConstructor().newInstance();
-                    factory = f;
-                    lanes = ((VectorLaneCounts) f).laneCounts();
+                    support = (VectorSupport) Class.forName(VECTOR_FACTORY).getDeclaredConstructor().newInstance();
+                    lanes = support.laneCounts();
                     if (lanes.isEmpty()) {
                         reason = "the preferred vector species is narrower than 128 bits";
                     }
@@ -197,10 +246,13 @@ public final class Engines {
             }
             REASON = reason;
             LANE_COUNTS = reason == null ? lanes : List.of();
-            FACTORY = factory;
+            SUPPORT = support;
         }
 
         private static boolean hasC2() {
+            if (ModuleLayer.boot().findModule("jdk.management").isEmpty()) {
+                return true; // cannot tell: nothing known against it
+            }
             try {
                 com.sun.management.HotSpotDiagnosticMXBean hs =
                         ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
@@ -216,77 +268,50 @@ public final class Engines {
         }
     }
 
-    /** Implemented by the vector engine factory: which lane counts this CPU runs natively. */
-    public interface VectorLaneCounts {
+    /** Implemented by the vector engine factory, loaded by name: what the lanes can do on this CPU. */
+    public interface VectorSupport {
         /** Supported lane counts, ascending (subset of 4, 8, 16). */
         List<Integer> laneCounts();
+
         /** The lane count of the preferred species. */
         int preferredLanes();
+
+        /** A new, not yet self-tested, vector engine for {@code family} at {@code lanes} lanes. */
+        BatchEngine engine(EngineFamily family, int lanes);
     }
 
-    /** The choice made from the system properties: an engine, or the error to throw on each call. */
-    private static final class Selection {
-        static final Selection INSTANCE = choose();
-        final BatchEngine engine;
-        final java.util.function.Supplier<RuntimeException> error;
+    /** The engine property and lane count as set; the same for every algorithm. */
+    static final class Choice {
+        /** One of {@link #ENGINE_NAMES}. */
+        final String engine;
+        /** Null when not set. */
+        final Integer lanes;
 
-        private Selection(BatchEngine engine, java.util.function.Supplier<RuntimeException> error) {
+        private Choice(String engine, Integer lanes) {
             this.engine = engine;
-            this.error = error;
+            this.lanes = lanes;
         }
+    }
 
-        private static Selection choose() {
-            String name = System.getProperty(ENGINE_PROPERTY, "auto").trim().toLowerCase(Locale.ROOT);
-            String lanesText = System.getProperty(LANES_PROPERTY, "").trim();
-            Integer lanes = null;
-            if (!lanesText.isEmpty()) {
-                if (!List.of("4", "8", "16").contains(lanesText)) {
-                    return failure(() -> new IllegalArgumentException(LANES_PROPERTY + " must be 4, 8 or 16, was '"
-                            + lanesText + "'"));
-                }
-                lanes = Integer.valueOf(lanesText);
+    /**
+     * Reads {@value #ENGINE_PROPERTY} and {@value #LANES_PROPERTY}.
+     *
+     * @throws IllegalArgumentException if one names something that does not exist
+     */
+    static Choice choice() {
+        String name = System.getProperty(ENGINE_PROPERTY, "auto").trim().toLowerCase(Locale.ROOT);
+        String lanesText = System.getProperty(LANES_PROPERTY, "").trim();
+        Integer lanes = null;
+        if (!lanesText.isEmpty()) {
+            if (!List.of("4", "8", "16").contains(lanesText)) {
+                throw new IllegalArgumentException(LANES_PROPERTY + " must be 4, 8 or 16, was '" + lanesText + "'");
             }
-            try {
-                switch (name) {
-                    case "scalar": return new Selection(scalar(), null);
-                    case "jdk": return new Selection(jdk(), null);
-                    case "vector": return new Selection(vector(lanes != null ? lanes : preferredLanes()), null);
-                    case "auto": return new Selection(auto(lanes), null);
-                    default:
-                        return failure(() -> new IllegalArgumentException(ENGINE_PROPERTY + " must be one of "
-                                + ENGINE_NAMES + ", was '" + name + "'"));
-                }
-            } catch (RuntimeException e) {
-                return failure(() -> new UnsupportedOperationException(e.getMessage(), e));
-            }
+            lanes = Integer.valueOf(lanesText);
         }
-
-        private static Selection failure(java.util.function.Supplier<RuntimeException> error) {
-            return new Selection(null, error);
+        if (!ENGINE_NAMES.contains(name)) {
+            throw new IllegalArgumentException(ENGINE_PROPERTY + " must be one of " + ENGINE_NAMES + ", was '"
+                    + name + "'");
         }
-
-        private static int preferredLanes() {
-            if (VectorProbe.REASON != null) {
-                throw new UnsupportedOperationException("vector engine unavailable: " + VectorProbe.REASON);
-            }
-            return ((VectorLaneCounts) VectorProbe.FACTORY).preferredLanes();
-        }
-
-        private static BatchEngine auto(Integer lanes) {
-            BatchEngine single = single();
-            // Only the cheap check runs on the caller's thread; loading the Vector API, building
-            // and self-testing the kernel, and timing it happen on AutoEngine's warm-up thread.
-            if (!vectorModuleReadable()) {
-                LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine because "
-                        + NO_VECTOR_MODULE + " for the vector lanes");
-                return single;
-            }
-            return new AutoEngine(single, () -> {
-                if (VectorProbe.REASON != null) {
-                    throw new UnsupportedOperationException(VectorProbe.REASON);
-                }
-                return vector(lanes != null ? lanes : preferredLanes());
-            });
-        }
+        return new Choice(name, lanes);
     }
 }

@@ -5,32 +5,41 @@ import java.security.DigestException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Iterator;
+import org.hashlanes.scalar.BlockFunction;
 
 /**
- * Messages one after another through the JDK's own {@code MessageDigest("SHA-1")}. Where
- * HotSpot's SHA-1 intrinsic is on (SHA-NI on x86, the SHA extensions on ARM) this is the
+ * Messages one after another through the JDK's own {@code MessageDigest} for the algorithm. Where
+ * HotSpot's intrinsic for it is on (SHA-NI on x86, the SHA extensions on ARM) this is the
  * fastest single stream on the JVM; without it, {@link ScalarEngine} is as fast or faster.
  */
-final class JdkEngine implements BatchEngine {
+final class JdkEngine implements SingleEngine {
     private static final int CHUNK = 8 * 1024;
 
-    private final BoundedPool<Scratch> scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), Scratch::new);
+    private final BoundedPool<Scratch> scratch;
     private final String description;
+    private final int digestBytes;
 
     private static final class Scratch {
-        final MessageDigest sha1 = newSha1();
+        final MessageDigest md;
         byte[] chunk; // made on first use: only buffers without an accessible array need it
+
+        Scratch(String algorithm) {
+            md = newDigest(algorithm);
+        }
     }
 
-    JdkEngine(boolean intrinsic) {
-        this.description = intrinsic ? "jdk (SHA-1 intrinsic)" : "jdk";
+    JdkEngine(BlockFunction fn, boolean intrinsic) {
+        String name = fn.jdkName();
+        this.description = intrinsic ? "jdk (" + name + " intrinsic)" : "jdk";
+        this.digestBytes = fn.digestBytes();
+        this.scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new Scratch(name));
     }
 
-    static MessageDigest newSha1() {
+    static MessageDigest newDigest(String algorithm) {
         try {
-            return MessageDigest.getInstance("SHA-1");
+            return MessageDigest.getInstance(algorithm);
         } catch (NoSuchAlgorithmException e) {
-            throw new UnsupportedOperationException("this JVM has no SHA-1 MessageDigest", e);
+            throw new UnsupportedOperationException("this JVM has no " + algorithm + " MessageDigest", e);
         }
     }
 
@@ -44,18 +53,33 @@ final class JdkEngine implements BatchEngine {
         Scratch s = scratch.take();
         try {
             for (int i = 0; i < count; i++) {
-                hashOne(messages.next(), s, out, offset + i * 20);
+                ByteBuffer m = messages.next();
+                int start = m.position();
+                hashOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
             }
         } catch (DigestException e) {
-            throw new IllegalStateException("MessageDigest refused a 20-byte output", e); // cannot happen
+            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
         }
         scratch.give(s);
     }
 
-    private static void hashOne(ByteBuffer m, Scratch s, byte[] out, int outOffset) throws DigestException {
-        MessageDigest md = s.sha1;
-        int start = m.position();
-        int length = Buffers.remaining(m, start);
+    @Override
+    public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
+        Scratch s = scratch.take();
+        try {
+            for (int k = 0; k < n; k++) {
+                int i = indexes[k];
+                hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
+            }
+        } catch (DigestException e) {
+            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
+        }
+        scratch.give(s);
+    }
+
+    private void hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset)
+            throws DigestException {
+        MessageDigest md = s.md;
         if (m.hasArray()) {
             md.update(m.array(), m.arrayOffset() + start, length);
         } else {
@@ -69,7 +93,7 @@ final class JdkEngine implements BatchEngine {
                 done += n;
             }
         }
-        md.digest(out, outOffset, 20); // also resets md
+        md.digest(out, outOffset, digestBytes); // also resets md
     }
 
     @Override

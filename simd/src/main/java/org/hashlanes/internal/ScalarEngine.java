@@ -2,21 +2,34 @@ package org.hashlanes.internal;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
-import org.hashlanes.scalar.ScalarSha1;
-import org.hashlanes.scalar.Sha1Padding;
+import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 
-/** Messages one after another through the portable {@link ScalarSha1} block function. */
-final class ScalarEngine implements BatchEngine, MidstateEngine {
+/** Messages one after another through an algorithm's portable {@link BlockFunction}. */
+final class ScalarEngine implements SingleEngine, MidstateEngine {
     /** Bytes staged at a time from a buffer without an accessible array: a multiple of 64. */
     private static final int CHUNK = 8 * 1024;
+    private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
 
-    private final BoundedPool<Scratch> scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), Scratch::new);
+    private final BlockFunction fn;
+    private final int digestBytes;
+    private final BoundedPool<Scratch> scratch;
 
     /** Per-call working memory. */
     private static final class Scratch {
-        final int[] state = new int[5];
-        final byte[] tail = new byte[Sha1Padding.MAX_PADDED_BYTES];
+        final int[] state;
+        final byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
         byte[] chunk; // made on first use: only buffers without an accessible array need it
+
+        Scratch(int stateWords) {
+            state = new int[stateWords];
+        }
+    }
+
+    ScalarEngine(BlockFunction fn) {
+        this.fn = fn;
+        this.digestBytes = fn.digestBytes();
+        this.scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new Scratch(fn.stateWords()));
     }
 
     @Override
@@ -28,55 +41,71 @@ final class ScalarEngine implements BatchEngine, MidstateEngine {
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         Scratch s = scratch.take();
         for (int i = 0; i < count; i++) {
-            hashOne(messages.next(), s, out, offset + i * ScalarSha1.DIGEST_BYTES);
+            ByteBuffer m = messages.next();
+            int start = m.position();
+            hashOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
         }
         scratch.give(s);
     }
 
-    private static void hashOne(ByteBuffer m, Scratch s, byte[] out, int outOffset) {
-        int start = m.position();
-        int length = Buffers.remaining(m, start);
-        int full = length & -ScalarSha1.BLOCK_BYTES;
-        int[] h = s.state;
-        ScalarSha1.initState(h);
-        if (m.hasArray()) {
-            ScalarSha1.compressBlocks(h, m.array(), m.arrayOffset() + start, full / ScalarSha1.BLOCK_BYTES);
-        } else if (full > 0) {
-            compressStaged(m, start, full, h, s);
+    @Override
+    public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
+        Scratch s = scratch.take();
+        for (int k = 0; k < n; k++) {
+            int i = indexes[k];
+            hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
         }
+        scratch.give(s);
+    }
+
+    /** Advances block jobs {@code indexes[0 .. n)} of {@code batch} (see {@link MidstateEngine#advance}). */
+    void advanceSome(MessageBatch batch, int[] indexes, int n) {
+        Scratch s = scratch.take();
+        for (int k = 0; k < n; k++) {
+            int i = indexes[k];
+            advanceOne(batch.buffer(i), batch.start(i), batch.length(i), batch.state(i), s);
+        }
+        scratch.give(s);
+    }
+
+    private void hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset) {
+        int full = length & -BLOCK_BYTES;
+        int[] h = s.state;
+        fn.initState(h);
+        advanceOne(m, start, full, h, s);
         int tail = length - full;
         Buffers.copy(m, start + full, s.tail, 0, tail);
-        int blocks = Sha1Padding.pad(s.tail, 0, tail, length);
-        ScalarSha1.compressBlocks(h, s.tail, 0, blocks);
-        ScalarSha1.writeDigest(h, out, outOffset);
+        int blocks = BlockPadding.pad(s.tail, 0, tail, length);
+        fn.compressBlocks(h, s.tail, 0, blocks);
+        fn.writeDigest(h, out, outOffset);
     }
 
     @Override
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
         Scratch s = scratch.take();
         for (int i = 0; i < count; i++) {
-            ByteBuffer m = buffers[i];
-            int[] h = states[i];
-            int start = starts[i];
-            int bytes = blocks[i] * ScalarSha1.BLOCK_BYTES;
-            if (m.hasArray()) {
-                ScalarSha1.compressBlocks(h, m.array(), m.arrayOffset() + start, blocks[i]);
-            } else {
-                compressStaged(m, start, bytes, h, s);
-            }
+            advanceOne(buffers[i], starts[i], blocks[i] * BLOCK_BYTES, states[i], s);
         }
         scratch.give(s);
     }
 
+    private void advanceOne(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
+        if (m.hasArray()) {
+            fn.compressBlocks(h, m.array(), m.arrayOffset() + start, bytes / BLOCK_BYTES);
+        } else if (bytes > 0) {
+            compressStaged(m, start, bytes, h, s);
+        }
+    }
+
     /** Compresses {@code bytes} (a multiple of 64) of a buffer without an accessible array, staged in chunks. */
-    private static void compressStaged(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
+    private void compressStaged(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
         if (s.chunk == null) {
             s.chunk = new byte[CHUNK];
         }
         for (int done = 0; done < bytes; ) {
             int n = Math.min(CHUNK, bytes - done);
             Buffers.copy(m, start + done, s.chunk, 0, n);
-            ScalarSha1.compressBlocks(h, s.chunk, 0, n / ScalarSha1.BLOCK_BYTES);
+            fn.compressBlocks(h, s.chunk, 0, n / BLOCK_BYTES);
             done += n;
         }
     }

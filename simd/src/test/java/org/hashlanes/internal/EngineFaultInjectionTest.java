@@ -177,7 +177,7 @@ final class EngineFaultInjectionTest {
     @MethodSource("faultyEngines")
     void autoEngineNeverUsesAFaultyVectorEngine(BatchEngine engine) throws InterruptedException {
         BatchEngine single = Engines.single();
-        AutoEngine auto = new AutoEngine(single, () -> Engines.checked(engine));
+        AutoEngine auto = new AutoEngine(EngineFamily.SHA1, () -> Engines.checked(engine));
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (auto.description().contains("warming up") && System.nanoTime() < deadline) {
             Thread.sleep(20);
@@ -192,7 +192,7 @@ final class EngineFaultInjectionTest {
     @Test
     void autoEngineSurvivesAVectorEngineThatFailsToBuild() throws InterruptedException {
         BatchEngine single = Engines.single();
-        AutoEngine auto = new AutoEngine(single, () -> {
+        AutoEngine auto = new AutoEngine(EngineFamily.SHA1, () -> {
             throw new NoClassDefFoundError("simulated: jdk/incubator/vector/IntVector");
         });
         long deadline = System.nanoTime() + 10_000_000_000L;

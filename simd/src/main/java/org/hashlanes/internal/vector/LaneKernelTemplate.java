@@ -1,11 +1,7 @@
 package org.hashlanes.internal.vector;
 
-import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
-import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
-import jdk.incubator.vector.VectorMask;
-import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 import static jdk.incubator.vector.VectorOperators.ROL;
@@ -28,24 +24,11 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * C2 inlines such a helper only at hot call sites, and one left out of line boxes its vectors.
  */
 final class LaneKernelTemplate implements LaneKernel {
-    private static final VectorSpecies<Integer> S = speciesFromClassData();
-    private static final VectorSpecies<Byte> B = S.vectorShape().withLanes(byte.class);
+    private static final VectorSpecies<Integer> S = LaneKernels.speciesOf(MethodHandles.lookup());
     /** Lanes per vector. */
     private static final int L = S.length();
-    /** Vectors needed to hold one lane's 64-byte block: 16 words / L. */
-    private static final int CHUNKS = 16 / L;
-
-    /** Reverses the bytes of every int: message words are big-endian, lanes little-endian. */
-    private static final VectorShuffle<Byte> BSWAP = VectorShuffle.fromArray(B, byteSwapIndexes(), 0);
-    // Transpose stage d swaps bit d of the row index with bit d of the column index.
-    private static final VectorShuffle<Integer> XOR1 = xorShuffle(1);
-    private static final VectorShuffle<Integer> XOR2 = xorShuffle(2);
-    private static final VectorShuffle<Integer> XOR4 = xorShuffle(4);
-    private static final VectorShuffle<Integer> XOR8 = xorShuffle(8);
-    private static final VectorMask<Integer> BIT1 = bitMask(1);
-    private static final VectorMask<Integer> BIT2 = bitMask(2);
-    private static final VectorMask<Integer> BIT4 = bitMask(4);
-    private static final VectorMask<Integer> BIT8 = bitMask(8);
+    /** This species' block loader (byte swap and transpose), shared with the SHA-256 kernel. */
+    private static final BlockLoader LOAD = LaneKernels.loader(S);
 
     // Offsets in the work array (a lane array): working variables a..e, then the schedule ring.
     private static final int A = 0, BB = L, C = 2 * L, D = 3 * L, E = 4 * L, W = 5 * L;
@@ -53,49 +36,26 @@ final class LaneKernelTemplate implements LaneKernel {
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public LaneKernelTemplate() {}
 
-    @SuppressWarnings("unchecked")
-    private static VectorSpecies<Integer> speciesFromClassData() {
-        try {
-            return (VectorSpecies<Integer>) MethodHandles.classData(
-                    MethodHandles.lookup(), ConstantDescs.DEFAULT_NAME, VectorSpecies.class);
-        } catch (IllegalAccessException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
-    private static int[] byteSwapIndexes() {
-        int[] idx = new int[4 * L];
-        for (int i = 0; i < idx.length; i++) {
-            idx[i] = (i & ~3) | (3 - (i & 3));
-        }
-        return idx;
-    }
-
-    private static VectorShuffle<Integer> xorShuffle(int d) {
-        int[] idx = new int[L];
-        for (int i = 0; i < L; i++) {
-            idx[i] = (i ^ d) & (L - 1); // d >= L gives the identity: that stage is never run
-        }
-        return VectorShuffle.fromArray(S, idx, 0);
-    }
-
-    private static VectorMask<Integer> bitMask(int d) {
-        boolean[] bits = new boolean[L];
-        for (int i = 0; i < L; i++) {
-            bits[i] = (i & d) != 0;
-        }
-        return VectorMask.fromArray(S, bits, 0);
-    }
-
     @Override
     public int lanes() {
         return L;
     }
 
     @Override
+    public int stateWords() {
+        return 5;
+    }
+
+    /** Working variables a..e, then the 16-word schedule ring. */
+    @Override
+    public int workWords() {
+        return 5 + 16;
+    }
+
+    @Override
     public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
         for (int n = 0; n < blocks; n++) {
-            loadBlocks(work, src, off, step);
+            LOAD.load(work, W, src, off, step);
             IntVector.fromArray(S, h, 0).intoArray(work, A);
             IntVector.fromArray(S, h, L).intoArray(work, BB);
             IntVector.fromArray(S, h, 2 * L).intoArray(work, C);
@@ -496,84 +456,6 @@ final class LaneKernelTemplate implements LaneKernel {
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-    }
-
-    /**
-     * Loads one block per lane into the schedule area, word t of every lane in vector t:
-     * 16 vector loads (vector i = lane i mod L, chunk i / L), each byte-swapped, then an
-     * L x L transpose per chunk in log2(L) stages of rearrange + blend, in registers.
-     * Advances the offsets.
-     */
-    private static void loadBlocks(int[] work, byte[][] src, int[] off, int[] step) {
-        IntVector r0 = (IntVector) ByteVector.fromArray(B, src[0 % L], off[0 % L] + (0 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r1 = (IntVector) ByteVector.fromArray(B, src[1 % L], off[1 % L] + (1 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r2 = (IntVector) ByteVector.fromArray(B, src[2 % L], off[2 % L] + (2 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r3 = (IntVector) ByteVector.fromArray(B, src[3 % L], off[3 % L] + (3 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r4 = (IntVector) ByteVector.fromArray(B, src[4 % L], off[4 % L] + (4 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r5 = (IntVector) ByteVector.fromArray(B, src[5 % L], off[5 % L] + (5 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r6 = (IntVector) ByteVector.fromArray(B, src[6 % L], off[6 % L] + (6 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r7 = (IntVector) ByteVector.fromArray(B, src[7 % L], off[7 % L] + (7 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r8 = (IntVector) ByteVector.fromArray(B, src[8 % L], off[8 % L] + (8 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r9 = (IntVector) ByteVector.fromArray(B, src[9 % L], off[9 % L] + (9 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r10 = (IntVector) ByteVector.fromArray(B, src[10 % L], off[10 % L] + (10 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r11 = (IntVector) ByteVector.fromArray(B, src[11 % L], off[11 % L] + (11 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r12 = (IntVector) ByteVector.fromArray(B, src[12 % L], off[12 % L] + (12 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r13 = (IntVector) ByteVector.fromArray(B, src[13 % L], off[13 % L] + (13 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r14 = (IntVector) ByteVector.fromArray(B, src[14 % L], off[14 % L] + (14 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        IntVector r15 = (IntVector) ByteVector.fromArray(B, src[15 % L], off[15 % L] + (15 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
-        if (L > 8) {
-            { IntVector p = r0, q = r8; r0 = p.blend(q.rearrange(XOR8), BIT8); r8 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r1, q = r9; r1 = p.blend(q.rearrange(XOR8), BIT8); r9 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r2, q = r10; r2 = p.blend(q.rearrange(XOR8), BIT8); r10 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r3, q = r11; r3 = p.blend(q.rearrange(XOR8), BIT8); r11 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r4, q = r12; r4 = p.blend(q.rearrange(XOR8), BIT8); r12 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r5, q = r13; r5 = p.blend(q.rearrange(XOR8), BIT8); r13 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r6, q = r14; r6 = p.blend(q.rearrange(XOR8), BIT8); r14 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r7, q = r15; r7 = p.blend(q.rearrange(XOR8), BIT8); r15 = p.rearrange(XOR8).blend(q, BIT8); }
-        }
-        if (L > 4) {
-            { IntVector p = r0, q = r4; r0 = p.blend(q.rearrange(XOR4), BIT4); r4 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r1, q = r5; r1 = p.blend(q.rearrange(XOR4), BIT4); r5 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r2, q = r6; r2 = p.blend(q.rearrange(XOR4), BIT4); r6 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r3, q = r7; r3 = p.blend(q.rearrange(XOR4), BIT4); r7 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r8, q = r12; r8 = p.blend(q.rearrange(XOR4), BIT4); r12 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r9, q = r13; r9 = p.blend(q.rearrange(XOR4), BIT4); r13 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r10, q = r14; r10 = p.blend(q.rearrange(XOR4), BIT4); r14 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r11, q = r15; r11 = p.blend(q.rearrange(XOR4), BIT4); r15 = p.rearrange(XOR4).blend(q, BIT4); }
-        }
-        { IntVector p = r0, q = r2; r0 = p.blend(q.rearrange(XOR2), BIT2); r2 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r1, q = r3; r1 = p.blend(q.rearrange(XOR2), BIT2); r3 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r4, q = r6; r4 = p.blend(q.rearrange(XOR2), BIT2); r6 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r5, q = r7; r5 = p.blend(q.rearrange(XOR2), BIT2); r7 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r8, q = r10; r8 = p.blend(q.rearrange(XOR2), BIT2); r10 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r9, q = r11; r9 = p.blend(q.rearrange(XOR2), BIT2); r11 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r12, q = r14; r12 = p.blend(q.rearrange(XOR2), BIT2); r14 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r13, q = r15; r13 = p.blend(q.rearrange(XOR2), BIT2); r15 = p.rearrange(XOR2).blend(q, BIT2); }
-        { IntVector p = r0, q = r1; r0 = p.blend(q.rearrange(XOR1), BIT1); r1 = p.rearrange(XOR1).blend(q, BIT1); }
-        { IntVector p = r2, q = r3; r2 = p.blend(q.rearrange(XOR1), BIT1); r3 = p.rearrange(XOR1).blend(q, BIT1); }
-        { IntVector p = r4, q = r5; r4 = p.blend(q.rearrange(XOR1), BIT1); r5 = p.rearrange(XOR1).blend(q, BIT1); }
-        { IntVector p = r6, q = r7; r6 = p.blend(q.rearrange(XOR1), BIT1); r7 = p.rearrange(XOR1).blend(q, BIT1); }
-        { IntVector p = r8, q = r9; r8 = p.blend(q.rearrange(XOR1), BIT1); r9 = p.rearrange(XOR1).blend(q, BIT1); }
-        { IntVector p = r10, q = r11; r10 = p.blend(q.rearrange(XOR1), BIT1); r11 = p.rearrange(XOR1).blend(q, BIT1); }
-        { IntVector p = r12, q = r13; r12 = p.blend(q.rearrange(XOR1), BIT1); r13 = p.rearrange(XOR1).blend(q, BIT1); }
-        { IntVector p = r14, q = r15; r14 = p.blend(q.rearrange(XOR1), BIT1); r15 = p.rearrange(XOR1).blend(q, BIT1); }
-        r0.intoArray(work, W + 0 * L);
-        r1.intoArray(work, W + 1 * L);
-        r2.intoArray(work, W + 2 * L);
-        r3.intoArray(work, W + 3 * L);
-        r4.intoArray(work, W + 4 * L);
-        r5.intoArray(work, W + 5 * L);
-        r6.intoArray(work, W + 6 * L);
-        r7.intoArray(work, W + 7 * L);
-        r8.intoArray(work, W + 8 * L);
-        r9.intoArray(work, W + 9 * L);
-        r10.intoArray(work, W + 10 * L);
-        r11.intoArray(work, W + 11 * L);
-        r12.intoArray(work, W + 12 * L);
-        r13.intoArray(work, W + 13 * L);
-        r14.intoArray(work, W + 14 * L);
-        r15.intoArray(work, W + 15 * L);
-        IntVector.fromArray(S, off, 0).add(IntVector.fromArray(S, step, 0)).intoArray(off, 0);
     }
 
     // GENERATED: end

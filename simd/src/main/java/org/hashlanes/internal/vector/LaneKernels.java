@@ -3,6 +3,7 @@ package org.hashlanes.internal.vector;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.Map;
@@ -10,38 +11,67 @@ import java.util.concurrent.ConcurrentHashMap;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * Makes one {@link LaneKernel} per vector species by defining the bytes of
- * {@link LaneKernelTemplate} as a hidden class with the species as class data (see there why).
+ * Makes one {@link LaneKernel} per (template, vector species) by defining the bytes of a kernel
+ * template ({@link LaneKernelTemplate} for SHA-1, {@link Sha256LaneKernelTemplate} for SHA-256)
+ * as a hidden class with the species as class data (see there why), and likewise the one
+ * {@link BlockLoader} per species that the kernels share.
  */
 final class LaneKernels {
-    private static final Map<Integer, LaneKernel> BY_LANES = new ConcurrentHashMap<>();
+    private static final Map<String, LaneKernel> BY_TEMPLATE_AND_LANES = new ConcurrentHashMap<>();
+    // A map of its own: a kernel asks for its loader while its definition is still in progress.
+    private static final Map<Integer, BlockLoader> LOADERS = new ConcurrentHashMap<>();
 
     private LaneKernels() {}
 
-    /** The kernel for {@code species}, made on first request and shared afterwards. */
-    static LaneKernel forSpecies(VectorSpecies<Integer> species) {
-        return BY_LANES.computeIfAbsent(species.length(), lanes -> define(species));
+    /**
+     * The kernel of {@code template} (the simple name of a template class in this package) for
+     * {@code species}, made on first request and shared afterwards.
+     */
+    static LaneKernel forSpecies(String template, VectorSpecies<Integer> species) {
+        return BY_TEMPLATE_AND_LANES.computeIfAbsent(template + "/" + species.length(),
+                key -> (LaneKernel) define(template, species));
     }
 
-    private static LaneKernel define(VectorSpecies<Integer> species) {
+    /** The block loader for {@code species}, for the kernel templates' static initializers. */
+    static BlockLoader loader(VectorSpecies<Integer> species) {
+        return LOADERS.computeIfAbsent(species.length(),
+                lanes -> (BlockLoader) define("BlockLoaderTemplate", species));
+    }
+
+    /**
+     * The species a template copy was defined for: its class data. A template calls this from its
+     * static initializer with its own {@code MethodHandles.lookup()}, the only lookup that may
+     * read the class data.
+     */
+    @SuppressWarnings("unchecked")
+    static VectorSpecies<Integer> speciesOf(MethodHandles.Lookup template) {
         try {
-            MethodHandles.Lookup hidden = MethodHandles.lookup()
-                    .defineHiddenClassWithClassData(templateBytes(), species, true);
-            return (LaneKernel) hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class))
-                    .invoke();
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException("cannot define the lane kernel for " + species, e);
+            return (VectorSpecies<Integer>) MethodHandles.classData(
+                    template, ConstantDescs.DEFAULT_NAME, VectorSpecies.class);
+        } catch (IllegalAccessException e) {
+            throw new ExceptionInInitializerError(e);
         }
     }
 
-    private static byte[] templateBytes() {
-        // Read as a resource: loading LaneKernelTemplate by name would run nothing (its
-        // initializer needs class data), but there is no reason to load it at all.
-        try (InputStream in = LaneKernels.class.getResourceAsStream("LaneKernelTemplate.class")) {
+    /** A new instance of {@code template} defined as a hidden class with {@code species} as class data. */
+    private static Object define(String template, VectorSpecies<Integer> species) {
+        try {
+            MethodHandles.Lookup hidden = MethodHandles.lookup()
+                    .defineHiddenClassWithClassData(templateBytes(template), species, true);
+            return hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class)).invoke();
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot define " + template + " for " + species, e);
+        }
+    }
+
+    private static byte[] templateBytes(String template) {
+        // Read as a resource: loading the template by name would run nothing (its initializer
+        // needs class data), but there is no reason to load it at all.
+        try (InputStream in = LaneKernels.class.getResourceAsStream(template + ".class")) {
             if (in == null) {
-                throw new IllegalStateException("LaneKernelTemplate.class is missing from the class path");
+                throw new IllegalStateException(template + ".class is missing from the class path");
             }
             return in.readAllBytes();
         } catch (IOException e) {

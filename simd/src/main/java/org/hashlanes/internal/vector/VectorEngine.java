@@ -3,32 +3,50 @@ package org.hashlanes.internal.vector;
 import java.nio.ByteBuffer;
 import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
-import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.BoundedPool;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.LaneEngine;
+import org.hashlanes.internal.MessageBatch;
+import org.hashlanes.scalar.BlockFunction;
 
-/** The lanes engine at one vector species: a {@link LaneScheduler} per call, from a bounded pool. */
-final class VectorEngine implements BatchEngine, MidstateEngine {
+/**
+ * The lanes engine of one algorithm, up to one vector species: a {@link LaneScheduler} per call,
+ * from a bounded pool, with the kernels of that width and every narrower one.
+ *
+ * <p>Used on its own (forced by {@code hashlanes.engine=vector}, or by tests and benchmarks at a
+ * given width) it gives every message to the lanes, longest first, starting at its own width and
+ * narrowing as the batch thins ({@link org.hashlanes.internal.BatchPlanner#planLanes}). Under the
+ * default engine the planner decides ({@link #runPlanned}).
+ */
+final class VectorEngine implements LaneEngine {
 
     private final String description;
     private final int lanes;
+    private final int digestBytes;
+    /** Widths, ascending, and the same descending: the forced engine's narrowing. */
+    private final int[] widths, narrowing;
     private final BoundedPool<LaneScheduler> schedulers;
 
-    VectorEngine(VectorSpecies<Integer> species) {
-        LaneKernel kernel = LaneKernels.forSpecies(species);
-        this.lanes = kernel.lanes();
+    VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
+        this.lanes = species.length();
+        this.digestBytes = fn.digestBytes();
+        int count = 0;
+        for (int w = 4; w <= lanes; w *= 2) {
+            count++;
+        }
+        this.widths = new int[count];
+        this.narrowing = new int[count];
+        LaneKernel[] kernels = new LaneKernel[count];
+        for (int k = 0, w = 4; k < count; k++, w *= 2) {
+            widths[k] = w;
+            narrowing[count - 1 - k] = w;
+            kernels[k] = LaneKernels.forSpecies(kernelTemplate, VectorEngineFactory.species(w));
+            if (kernels[k].stateWords() != fn.stateWords()) {
+                throw new IllegalStateException(kernelTemplate + " has " + kernels[k].stateWords()
+                        + " state words, " + fn.jdkName() + " " + fn.stateWords());
+            }
+        }
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
-        int tail = scalarTailLanes(lanes);
-        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(kernel, tail));
-    }
-
-    /**
-     * Live lanes at or below which, with no message waiting, the scalar engine finishes the
-     * batch. Measured on AMD Zen 5 (JDK 25): the scalar block function runs at ~630 MB/s, one
-     * lane of a 4-, 8- or 16-lane vector at ~375-440 MB/s, so scalar wins only for one lane.
-     */
-    static int scalarTailLanes(int lanes) {
-        return 1;
+        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernels));
     }
 
     @Override
@@ -42,16 +60,32 @@ final class VectorEngine implements BatchEngine, MidstateEngine {
     }
 
     @Override
+    public int[] widths() {
+        return widths.clone();
+    }
+
+    @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        LaneScheduler s = schedulers.take();
-        s.run(messages, count, out, offset);
-        schedulers.give(s);
+        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::runAllInLanes);
     }
 
     @Override
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        MessageBatch.advanceInChunks(count, buffers, starts, blocks, states, this::runAllInLanes);
+    }
+
+    private void runAllInLanes(MessageBatch b, byte[] out, int offset) {
+        b.planLanes(narrowing, true);
+        runPlanned(b, out, offset);
+    }
+
+    @Override
+    public void runPlanned(MessageBatch batch, byte[] out, int offset) {
+        if (batch.plan().laneCount() == 0) {
+            return;
+        }
         LaneScheduler s = schedulers.take();
-        s.runBlocks(count, buffers, starts, blocks, states);
+        s.run(batch, out, offset);
         schedulers.give(s);
     }
 

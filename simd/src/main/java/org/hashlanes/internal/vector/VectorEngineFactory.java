@@ -2,24 +2,24 @@ package org.hashlanes.internal.vector;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 
 /**
  * Entry point of the vector package, loaded by name only after {@link Engines} has checked
- * that the Vector API is readable and compiled. Builds a {@link VectorEngine} per lane count.
+ * that the Vector API is readable and compiled. Builds a {@link VectorEngine} per algorithm and lane count.
  */
-public final class VectorEngineFactory implements IntFunction<BatchEngine>, Engines.VectorLaneCounts {
+public final class VectorEngineFactory implements Engines.VectorSupport {
     /** Public no-argument constructor for the reflective load. */
     public VectorEngineFactory() {}
 
     @Override
-    public BatchEngine apply(int lanes) {
-        return new VectorEngine(species(lanes));
+    public BatchEngine engine(EngineFamily family, int lanes) {
+        return new VectorEngine(family.function(), family.laneKernelTemplate(), species(lanes));
     }
 
     @Override

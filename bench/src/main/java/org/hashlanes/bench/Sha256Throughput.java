@@ -1,0 +1,179 @@
+package org.hashlanes.bench;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.hashlanes.Sha256Batch;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.Engines;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * SHA-256 on the suite's workloads, one thread, against {@code MessageDigest("SHA-256")} in the
+ * same run (issue 15's targets: {@code equal4k} >= 1.8x {@code md} on JDK 25;
+ * {@link Sha256NoIntrinsic}: >= 4x {@code md} with the JDK's intrinsic off). The secondary
+ * metric {@code bytes} (an aux counter of {@link Throughput.Rate}) gives bytes per second.
+ *
+ * <p>Engines (the JMH parameter {@code engine}): {@code batch} ({@link Sha256Batch#hashInto},
+ * after its start-up choice), {@code vector16}/{@code vector8}/{@code vector4}, {@code scalar},
+ * {@code jdk} (hashlanes' engines of {@link EngineFamily#SHA256}) and {@code md}. Every engine's
+ * first pass is checked against {@code MessageDigest}.
+ *
+ * <pre>
+ * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256Throughput.(equal4k|gitmix)' -p engine=batch,vector16,md
+ * flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'Sha256NoIntrinsic.equal4k' -p engine=batch,vector16,scalar,md
+ * </pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector"})
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 3, time = 1)
+@Threads(1)
+public class Sha256Throughput {
+
+    /** The engine under test, per thread. */
+    @State(Scope.Thread)
+    public static class Engine {
+        @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md"})
+        public String engine;
+
+        private Hashers.Hasher hasher;
+        private byte[] out;
+        private boolean verified;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            hasher = create(engine);
+            if (engine.equals("batch")) {
+                System.out.println("[batch] Sha256Batch.engine() = " + Hashers.settledBatchEngine(Sha256Batch::engine));
+            }
+        }
+
+        /** Hashes {@code m} in engine calls of {@code batch} messages (all at once for {@code m.count}). */
+        byte[] run(Messages m, int batch, Throughput.Rate rate) {
+            if (out == null) {
+                out = new byte[32 * m.count];
+            }
+            List<ByteBuffer> all = m.buffers;
+            for (int from = 0; from < m.count; from += batch) {
+                hasher.hashAll(all.subList(from, Math.min(m.count, from + batch)), out, 32 * from);
+            }
+            if (!verified) {
+                m.verifySha256(out, engine);
+                verified = true;
+            }
+            rate.bytes += m.totalBytes;
+            rate.messages += m.count;
+            return out;
+        }
+    }
+
+    static Hashers.Hasher create(String name) {
+        switch (name) {
+            case "batch":
+                return (messages, out, offset) -> Sha256Batch.hashInto(messages, out, offset);
+            case "md":
+                return new Hashers.MdHasher("SHA-256");
+            case "scalar":
+                return engineHasher(EngineFamily.SHA256.scalar());
+            case "jdk":
+                return engineHasher(EngineFamily.SHA256.jdk());
+            default:
+                if (!name.startsWith("vector")) {
+                    throw new IllegalArgumentException("unknown engine '" + name + "'");
+                }
+                int lanes = Integer.parseInt(name.substring("vector".length()));
+                if (!Engines.vectorLaneCounts().contains(lanes)) {
+                    throw new IllegalStateException(name + " cannot run here: vector lane counts "
+                            + Engines.vectorLaneCounts() + (Engines.vectorUnavailableReason() == null ? ""
+                                    : " (" + Engines.vectorUnavailableReason() + ")"));
+                }
+                return engineHasher(EngineFamily.SHA256.vector(lanes));
+        }
+    }
+
+    private static Hashers.Hasher engineHasher(BatchEngine engine) {
+        return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
+    }
+
+    @State(Scope.Benchmark)
+    public static class Equal4k {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.equal4k();
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class Chunks {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.chunks();
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class GitObjects {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.gitObjects();
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class GitMix {
+        @Param({"64", "1000"})
+        public int batch;
+
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.gitmix(batch);
+        }
+    }
+
+    /** About 5,000 messages of a real repository's file sizes, in engine calls of {@code batch} (see {@link Mixes}). */
+    @Benchmark
+    public byte[] gitmix(GitMix d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.batch, r);
+    }
+
+    /** 4,096 messages of 4 KiB. */
+    @Benchmark
+    public byte[] equal4k(Equal4k d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.m.count, r);
+    }
+
+    /** Content-defined chunks of a 32 MiB stream, 2 to 64 KiB, mean about 8 KiB. */
+    @Benchmark
+    public byte[] chunks(Chunks d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.m.count, r);
+    }
+
+    /** The blobs of this repository with git's {@code blob <size>\0} header (as a SHA-256 git would hash them). */
+    @Benchmark
+    public byte[] gitObjects(GitObjects d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.m.count, r);
+    }
+}

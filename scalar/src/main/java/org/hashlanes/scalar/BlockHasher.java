@@ -1,0 +1,111 @@
+package org.hashlanes.scalar;
+
+import java.util.Objects;
+
+/**
+ * An incremental single-stream hasher over any {@link BlockFunction}: buffers the partial block,
+ * counts the length and pads at the end ({@link BlockPadding}), so that an algorithm supplies
+ * only its block function. A mutable, single-threaded object: {@link #update} any number of
+ * times, then {@link #digest()}, which also resets it.
+ */
+public final class BlockHasher {
+    private static final int BLOCK = BlockFunction.BLOCK_BYTES;
+
+    /** The algorithm. */
+    private final BlockFunction function;
+    /** Chaining value, {@code function.stateWords()} ints. */
+    private final int[] state;
+    /** Bytes of an unfinished block; only the first {@code buffered} are meaningful (room for padding). */
+    private final byte[] buffer = new byte[BlockPadding.MAX_PADDED_BYTES];
+    /** Number of bytes waiting in {@code buffer}, 0..63 between calls. */
+    private int buffered;
+    /** Total message bytes seen so far; the bit length is this times 8, modulo 2^64. */
+    private long length;
+
+    /** A hasher for {@code function}, ready for the first byte. */
+    public BlockHasher(BlockFunction function) {
+        this.function = Objects.requireNonNull(function, "function");
+        this.state = new int[function.stateWords()];
+        reset();
+    }
+
+    /** A copy of {@code other}'s progress: the two hash independently from here on. */
+    private BlockHasher(BlockHasher other) {
+        function = other.function;
+        state = other.state.clone();
+        System.arraycopy(other.buffer, 0, buffer, 0, other.buffered);
+        buffered = other.buffered;
+        length = other.length;
+    }
+
+    /** An independent hasher that has seen the same bytes as this one (for {@code MessageDigest.clone}). */
+    public BlockHasher copy() {
+        return new BlockHasher(this);
+    }
+
+    /** Bytes in this algorithm's digest. */
+    public int digestBytes() {
+        return function.digestBytes();
+    }
+
+    /** Forgets everything hashed so far. */
+    public void reset() {
+        function.initState(state);
+        buffered = 0;
+        length = 0;
+    }
+
+    /** Adds {@code input[offset..offset+len)} to the message. */
+    public void update(byte[] input, int offset, int len) {
+        Objects.checkFromIndexSize(offset, len, input.length);
+        length += len;
+        if (buffered > 0) {
+            int take = Math.min(len, BLOCK - buffered);
+            System.arraycopy(input, offset, buffer, buffered, take);
+            buffered += take;
+            offset += take;
+            len -= take;
+            if (buffered < BLOCK) {
+                return;
+            }
+            function.compressBlocks(state, buffer, 0, 1);
+            buffered = 0;
+        }
+        int blocks = len / BLOCK;
+        function.compressBlocks(state, input, offset, blocks);
+        int rest = len - blocks * BLOCK;
+        System.arraycopy(input, offset + blocks * BLOCK, buffer, 0, rest);
+        buffered = rest;
+    }
+
+    /** Adds one byte to the message. */
+    public void update(byte b) {
+        buffer[buffered++] = b;
+        length++;
+        if (buffered == BLOCK) {
+            function.compressBlocks(state, buffer, 0, 1);
+            buffered = 0;
+        }
+    }
+
+    /** Finishes the message, returns its digest and resets this hasher. */
+    public byte[] digest() {
+        byte[] out = new byte[function.digestBytes()];
+        digestInto(out, 0);
+        return out;
+    }
+
+    /** Finishes the message, writes its digest at {@code out[offset..offset+digestBytes())} and resets. */
+    public void digestInto(byte[] out, int offset) {
+        Objects.checkFromIndexSize(offset, function.digestBytes(), out.length);
+        int blocks = BlockPadding.pad(buffer, 0, buffered, length);
+        function.compressBlocks(state, buffer, 0, blocks);
+        function.writeDigest(state, out, offset);
+        reset();
+    }
+
+    @Override
+    public String toString() {
+        return "BlockHasher[" + function + ", " + length + " bytes]";
+    }
+}

@@ -1,0 +1,23 @@
+package org.hashlanes;
+
+import org.hashlanes.internal.EngineFamily;
+
+/**
+ * A single SHA-256 stream with the shape of {@code java.security.MessageDigest}, the counterpart
+ * of {@link Sha1}: the JDK's own SHA-256 where HotSpot's intrinsic is on (SHA-NI, or AVX2 on
+ * Intel), else hashlanes' scalar engine. For many messages at once use {@link Sha256Batch}.
+ *
+ * <p>Like every {@code MessageDigest}, an instance is not thread-safe.
+ */
+public final class Sha256 extends SingleStreamDigest {
+    /** A new hasher on the best single-stream engine of this JVM. */
+    public Sha256() {
+        super(EngineFamily.SHA256);
+    }
+
+    /** An independent copy that has seen the same bytes. */
+    @Override
+    public Sha256 clone() throws CloneNotSupportedException {
+        return (Sha256) super.clone();
+    }
+}

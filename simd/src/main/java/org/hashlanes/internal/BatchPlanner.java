@@ -1,0 +1,395 @@
+package org.hashlanes.internal;
+
+import java.util.Arrays;
+
+/**
+ * Plans one call: which messages go to the vector lanes, in which order and from which width,
+ * and which go whole to the single-stream engine. Pure: block counts and a {@link CostModel} in,
+ * a {@link Plan} out; nothing here hashes.
+ *
+ * <p>Every call knows all its lengths before the first block, and the single-stream engine
+ * ({@code MessageDigest}, SHA-NI) cannot continue from a midstate, so the choice is made once,
+ * up front:
+ * <ul>
+ *   <li><b>Order</b>: longest first (LPT). The scheduler gives the next message to the lane
+ *   that frees first, so lanes finish together instead of one long message running alone.</li>
+ *   <li><b>Outliers</b>: the k longest messages go to the single-stream engine when that makes
+ *   the estimate smaller (one 4 MiB message among 4 KiB ones would otherwise keep one lane busy
+ *   long after the others are done).</li>
+ *   <li><b>Width</b>: every width the CPU has is tried as the starting width; once no message
+ *   waits, the scheduler narrows to the narrowest listed width that still holds the live lanes
+ *   ({@link Plan#narrowing}), and a last lone lane is finished by the scalar block function when
+ *   that is cheaper.</li>
+ *   <li><b>Nothing to the lanes</b> when the estimate says so: small batches, or a CPU where
+ *   the lanes lose (AVX2 with SHA-NI).</li>
+ * </ul>
+ *
+ * <p>The estimate: lanes in LPT order (the first 2 x width messages placed exactly, the rest
+ * spread as water over the lanes' loads), then the time profile as lanes run out, each stretch
+ * at the cost of the width it runs at; plus per-message costs; plus the single-stream engine's
+ * blocks. Planning costs one sort of the lengths and a few estimates of O(width) each.
+ */
+public final class BatchPlanner {
+    /** Outlier counts tried per width: the k longest messages, k = 0 .. this x width. */
+    private static final int OUTLIERS_PER_LANE = 2;
+    private static final int[] NO_WIDTHS = {};
+    /**
+     * Messages ordered exactly, longest first: enough for every outlier count tried and the
+     * exact placement behind it (2 x 16 + 2 x 16). The rest are ordered by octave of length
+     * (linear time; within an octave in input order), which is all LPT needs of short messages.
+     */
+    static final int TOP = 64;
+    /**
+     * How much cheaper than the single stream alone a plan with lanes must be estimated: the model
+     * leaves out per-call costs and a noisy warm-up may flatter the lanes, and losing to
+     * {@code MessageDigest} is worse than missing a marginal gain.
+     */
+    static final double LANE_MARGIN = 1.1;
+
+    private BatchPlanner() {}
+
+    /** A plan, filled by {@link #plan}; reusable from call to call (its arrays only grow). */
+    public static final class Plan {
+        /** Starting lane width; 0 when nothing goes to the lanes. */
+        int width;
+        /** Widths the scheduler may narrow to once no message waits, descending, starting with {@link #width}. */
+        int[] narrowing = NO_WIDTHS;
+        /** Whether a last lone lane is finished by the scalar block function. */
+        boolean scalarTail;
+        /** Indexes of the messages for the lanes, in the order they are to be taken. */
+        int[] lanes = new int[0];
+        int laneCount;
+        /** Indexes of the messages for the single-stream engine. */
+        int[] single = new int[0];
+        int singleCount;
+        /** The estimate for this plan, in nanoseconds. */
+        double nanos;
+
+        /** The longest {@link #TOP} messages as (blocks << 32 | index), longest first. */
+        private final long[] top = new long[TOP];
+        private int topCount;
+        /** Every index, the top ones first (longest first), then the rest by octave of length, longest first. */
+        private int[] order = new int[0];
+        /** {@code mark[i] == generation}: message i is among the top. */
+        private int[] mark = new int[0];
+        private int generation;
+        private final int[] octaves = new int[33];
+        private final double[] loads = new double[16];
+
+        public int width() {
+            return width;
+        }
+
+        public int[] narrowing() {
+            return narrowing.clone();
+        }
+
+        public boolean scalarTail() {
+            return scalarTail;
+        }
+
+        /** The messages for the lanes, in order (a copy). */
+        public int[] lanes() {
+            return Arrays.copyOf(lanes, laneCount);
+        }
+
+        /** The messages for the single-stream engine (a copy). */
+        public int[] single() {
+            return Arrays.copyOf(single, singleCount);
+        }
+
+        public int laneCount() {
+            return laneCount;
+        }
+
+        public int singleCount() {
+            return singleCount;
+        }
+
+        /** {@link #lanes()} without the copy, valid up to {@link #laneCount()}: engines read it, nobody writes it. */
+        public int[] laneOrder() {
+            return lanes;
+        }
+
+        /** {@link #single()} without the copy, valid up to {@link #singleCount()}. */
+        public int[] singleOrder() {
+            return single;
+        }
+
+        /** {@link #narrowing()} without the copy. */
+        public int[] narrowingWidths() {
+            return narrowing;
+        }
+
+        public double nanos() {
+            return nanos;
+        }
+
+        void ensure(int count) {
+            if (lanes.length < count) {
+                lanes = new int[count];
+                single = new int[count];
+                order = new int[count];
+                mark = new int[count];
+                generation = 0;
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "Plan[width " + width + ", narrowing " + Arrays.toString(narrowing) + ", " + laneCount
+                    + " to lanes, " + singleCount + " single, ~" + Math.round(nanos / 1000) + " us]";
+        }
+    }
+
+    /** Blocks a message of {@code length} bytes takes, padding included. */
+    public static int blocks(int length) {
+        return (int) (((long) length + 8) / 64 + 1);
+    }
+
+    /** {@link #plan(int, int[], CostModel, Plan)} into a new plan; for tests and tools. */
+    public static Plan plan(int[] blocks, CostModel model) {
+        Plan p = new Plan();
+        plan(blocks.length, blocks, model, p);
+        return p;
+    }
+
+    /**
+     * Plans messages {@code 0 .. count)}, message i taking {@code blocks[i]} blocks, into {@code plan}.
+     */
+    public static void plan(int count, int[] blocks, CostModel model, Plan plan) {
+        plan.ensure(count);
+        plan.laneCount = 0;
+        plan.singleCount = 0;
+        plan.width = 0;
+        plan.narrowing = NO_WIDTHS;
+        plan.scalarTail = false;
+        double singleAll = 0;
+        for (int i = 0; i < count; i++) {
+            singleAll += blocks[i] * model.singleBlockNanos() + model.singleMessageNanos();
+        }
+        plan.nanos = singleAll;
+        if (count < model.minLaneBatch()) {
+            allSingle(count, plan);
+            return;
+        }
+        order(count, blocks, plan);
+        long[] top = plan.top;
+        long laneBlocksAll = 0;
+        for (int i = 0; i < count; i++) {
+            laneBlocksAll += blocks[i];
+        }
+        double best = singleAll / LANE_MARGIN;
+        int bestWidth = -1;
+        int bestOutliers = count;
+        // Narrowest first: a wider start that narrows at once estimates the same, and the plan should say what runs.
+        for (int w = 0; w < model.widthCount(); w++) {
+            int width = model.width(w);
+            if (w > 0 && count <= model.width(w - 1)) {
+                break; // a wider start would narrow at once: the same plan as the narrower one
+            }
+            double outlierNanos = 0;
+            long laneBlocks = laneBlocksAll;
+            int maxOutliers = Math.min(count, OUTLIERS_PER_LANE * width);
+            double previous = Double.MAX_VALUE;
+            for (int k = 0; k <= maxOutliers; k++) {
+                if (k > 0) {
+                    int b = (int) (top[k - 1] >>> 32);
+                    if ((double) b * width <= laneBlocks) {
+                        break; // no longer than a lane's share: the lanes absorb it
+                    }
+                    outlierNanos += b * model.singleBlockNanos() + model.singleMessageNanos();
+                    laneBlocks -= b;
+                }
+                int lanesLeft = count - k;
+                double nanos = outlierNanos;
+                if (lanesLeft > 0) {
+                    nanos += laneNanos(top, k, plan.topCount, lanesLeft, laneBlocks, w, model, plan.loads)
+                            + lanesLeft * model.laneMessageNanos();
+                }
+                if (nanos < best) {
+                    best = nanos;
+                    bestWidth = w;
+                    bestOutliers = k;
+                }
+                if (nanos >= previous) {
+                    break; // sending more of the longest away only gets worse from here
+                }
+                previous = nanos;
+            }
+        }
+        plan.nanos = Math.min(best, singleAll);
+        if (bestWidth < 0 || bestOutliers >= count) {
+            allSingle(count, plan);
+            return;
+        }
+        plan.width = model.width(bestWidth);
+        plan.narrowing = model.narrowingWidths(bestWidth);
+        plan.scalarTail = model.scalarTail(bestWidth);
+        for (int k = 0; k < bestOutliers; k++) {
+            plan.single[plan.singleCount++] = (int) top[k];
+        }
+        System.arraycopy(plan.order, bestOutliers, plan.lanes, 0, count - bestOutliers);
+        plan.laneCount = count - bestOutliers;
+    }
+
+    /**
+     * Plans everything for the lanes, longest first, starting at {@code narrowing[0]} lanes and
+     * narrowing through the rest of {@code narrowing} (descending): the plan of an engine forced
+     * to the lanes, and of the warm-up's measurements.
+     */
+    public static void planLanes(int count, int[] blocks, int[] narrowing, boolean scalarTail, Plan plan) {
+        plan.ensure(count);
+        order(count, blocks, plan);
+        System.arraycopy(plan.order, 0, plan.lanes, 0, count);
+        plan.laneCount = count;
+        plan.singleCount = 0;
+        plan.width = narrowing[0];
+        plan.narrowing = narrowing;
+        plan.scalarTail = scalarTail;
+        plan.nanos = Double.NaN;
+    }
+
+    /** Fills {@code plan.top} and {@code plan.order} (see there) in time linear in {@code count}. */
+    private static void order(int count, int[] blocks, Plan plan) {
+        long[] top = plan.top;
+        int t = Math.min(count, TOP);
+        // The longest t: a min-heap of t keys (blocks << 32 | index) over every message.
+        for (int i = 0; i < count; i++) {
+            long key = ((long) blocks[i] << 32) | i;
+            if (i < t) {
+                top[i] = key;
+                siftUp(top, i);
+            } else if (key > top[0]) {
+                top[0] = key;
+                siftDown(top, t);
+            }
+        }
+        Arrays.sort(top, 0, t);
+        for (int i = 0, j = t - 1; i < j; i++, j--) {
+            long x = top[i];
+            top[i] = top[j];
+            top[j] = x;
+        }
+        plan.topCount = t;
+        int[] order = plan.order;
+        int generation = ++plan.generation;
+        if (generation == 0) { // wrapped: start the marks afresh
+            Arrays.fill(plan.mark, 0);
+            generation = plan.generation = 1;
+        }
+        for (int i = 0; i < t; i++) {
+            int index = (int) top[i];
+            order[i] = index;
+            plan.mark[index] = generation;
+        }
+        // The rest by octave of blocks, longest octave first (a counting sort).
+        int[] octaves = plan.octaves;
+        Arrays.fill(octaves, 0);
+        for (int i = 0; i < count; i++) {
+            if (plan.mark[i] != generation) {
+                octaves[31 - Integer.numberOfLeadingZeros(blocks[i] | 1)]++;
+            }
+        }
+        int at = t;
+        for (int o = 31; o >= 0; o--) {
+            int n = octaves[o];
+            octaves[o] = at;
+            at += n;
+        }
+        for (int i = 0; i < count; i++) {
+            if (plan.mark[i] != generation) {
+                order[octaves[31 - Integer.numberOfLeadingZeros(blocks[i] | 1)]++] = i;
+            }
+        }
+    }
+
+    private static void siftUp(long[] heap, int i) {
+        long x = heap[i];
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (heap[parent] <= x) {
+                break;
+            }
+            heap[i] = heap[parent];
+            i = parent;
+        }
+        heap[i] = x;
+    }
+
+    private static void siftDown(long[] heap, int size) {
+        long x = heap[0];
+        int i = 0;
+        while (true) {
+            int child = 2 * i + 1;
+            if (child >= size) {
+                break;
+            }
+            if (child + 1 < size && heap[child + 1] < heap[child]) {
+                child++;
+            }
+            if (heap[child] >= x) {
+                break;
+            }
+            heap[i] = heap[child];
+            i = child;
+        }
+        heap[i] = x;
+    }
+
+    private static void allSingle(int count, Plan plan) {
+        for (int i = 0; i < count; i++) {
+            plan.single[i] = i;
+        }
+        plan.singleCount = count;
+    }
+
+    /**
+     * The lanes' time for the {@code n} shortest messages (the longest of them {@code top[from ..]})
+     * totalling {@code totalBlocks}, starting at width {@code model.width(w)}.
+     */
+    private static double laneNanos(long[] top, int from, int topCount, int n, long totalBlocks, int w,
+            CostModel model, double[] loads) {
+        int width = model.width(w);
+        Arrays.fill(loads, 0, width, 0);
+        // The longest 2 x width exactly, each to the least-loaded lane, as the scheduler does;
+        // loads stay sorted ascending, so the least loaded is loads[0].
+        int exact = Math.min(Math.min(n, 2 * width), topCount - from);
+        long placed = 0;
+        for (int i = 0; i < exact; i++) {
+            int b = (int) (top[from + i] >>> 32);
+            double load = loads[0] + b;
+            int j = 1;
+            while (j < width && loads[j] < load) {
+                loads[j - 1] = loads[j];
+                j++;
+            }
+            loads[j - 1] = load;
+            placed += b;
+        }
+        // The rest (each no longer than those placed) as water over the loads.
+        double rest = totalBlocks - placed;
+        if (rest > 0) {
+            double sum = 0;
+            int j = 0;
+            double level;
+            while (true) {
+                sum += loads[j];
+                j++;
+                level = (rest + sum) / j;
+                if (j == width || level <= loads[j]) {
+                    break;
+                }
+            }
+            for (int i = 0; i < j; i++) {
+                loads[i] = level;
+            }
+        }
+        // The profile: all lanes until the first finishes, then one fewer at a time.
+        double nanos = loads[0] * model.stepNanos(w);
+        for (int i = 1; i < width; i++) {
+            nanos += (loads[i] - loads[i - 1]) * model.stepNanos(w, width - i);
+        }
+        return nanos;
+    }
+}

@@ -1,0 +1,240 @@
+package org.hashlanes.internal;
+
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.ScalarSha1;
+import org.hashlanes.scalar.ScalarSha256;
+
+/**
+ * The engines of one hash algorithm: scalar, JDK, vector lanes at each width, and the default
+ * chosen from the system properties ({@link Engines}). An algorithm supplies only what differs
+ * (its {@link BlockFunction}, the resource name of its lane-kernel template, its HotSpot
+ * intrinsic flag and its published known answers); scheduling, padding, self-test, warm-up and
+ * choice are the same code for every algorithm.
+ *
+ * <p>Engines are built on first use and shared; one that fails its self-test is never handed
+ * out (see {@link Engines#checked}).
+ */
+public final class EngineFamily {
+    /** The three FIPS 180 example messages every algorithm's known answers are for. */
+    static final List<String> KNOWN_MESSAGES = List.of(
+            "", "abc", "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq");
+
+    /** SHA-1. */
+    public static final EngineFamily SHA1 = new EngineFamily(ScalarSha1.FUNCTION, "LaneKernelTemplate",
+            "UseSHA1Intrinsics", List.of(
+                    "da39a3ee5e6b4b0d3255bfef95601890afd80709",
+                    "a9993e364706816aba3e25717850c26c9cd0d89d",
+                    "84983e441c3bd26ebaae4aa1f95129e5e54670f1"));
+
+    /** SHA-256 (FIPS 180-4 example digests). */
+    public static final EngineFamily SHA256 = new EngineFamily(ScalarSha256.FUNCTION, "Sha256LaneKernelTemplate",
+            "UseSHA256Intrinsics", List.of(
+                    "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                    "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+                    "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
+
+    private final BlockFunction function;
+    private final String laneKernelTemplate;
+    private final String intrinsicFlag;
+    private final List<String> knownAnswers;
+
+    /** Whether the JDK's digest runs on SHA hardware; empty when that cannot be known here. */
+    private final Lazy<Optional<Boolean>> intrinsic;
+    private final Lazy<BatchEngine> single;
+    private final Lazy<BatchEngine> scalar;
+    private final Lazy<BatchEngine> jdk;
+    private final Lazy<Selection> selection;
+
+    /**
+     * @param function the block function, also the scalar engine's
+     * @param laneKernelTemplate simple name of the class in {@code org.hashlanes.internal.vector}
+     *     whose bytes {@code LaneKernels} defines once per species
+     * @param intrinsicFlag the HotSpot flag that says {@code MessageDigest} runs on SHA hardware
+     * @param knownAnswers hex digests of {@link #KNOWN_MESSAGES}, from the algorithm's standard
+     */
+    public EngineFamily(BlockFunction function, String laneKernelTemplate, String intrinsicFlag,
+            List<String> knownAnswers) {
+        this.function = Objects.requireNonNull(function, "function");
+        this.laneKernelTemplate = Objects.requireNonNull(laneKernelTemplate, "laneKernelTemplate");
+        this.intrinsicFlag = Objects.requireNonNull(intrinsicFlag, "intrinsicFlag");
+        if (knownAnswers.size() != KNOWN_MESSAGES.size()) {
+            throw new IllegalArgumentException("knownAnswers must hold " + KNOWN_MESSAGES.size() + " digests");
+        }
+        this.knownAnswers = List.copyOf(knownAnswers);
+        this.intrinsic = new Lazy<>(() -> Optional.ofNullable(Engines.hotSpotFlag(intrinsicFlag)));
+        this.single = new Lazy<>(this::chooseSingle);
+        this.scalar = new Lazy<>(() -> Engines.checked(this, new ScalarEngine(function)));
+        this.jdk = new Lazy<>(() -> Engines.checked(this, new JdkEngine(function, intrinsic())));
+        this.selection = new Lazy<>(() -> Selection.choose(this));
+    }
+
+    /** The block function. */
+    public BlockFunction function() {
+        return function;
+    }
+
+    /** Simple name of the lane-kernel template class, for the vector package. */
+    public String laneKernelTemplate() {
+        return laneKernelTemplate;
+    }
+
+    /** Hex digests of {@link #KNOWN_MESSAGES}. */
+    List<String> knownAnswers() {
+        return knownAnswers;
+    }
+
+    /** The portable engine. */
+    public BatchEngine scalar() {
+        return scalar.get();
+    }
+
+    /** The JDK's {@code MessageDigest}, one message at a time. */
+    public BatchEngine jdk() {
+        return jdk.get();
+    }
+
+    /** True if HotSpot's intrinsic for this algorithm is known to be on, so that {@link #jdk()} runs on SHA hardware. */
+    public boolean intrinsic() {
+        return intrinsic.get().orElse(false);
+    }
+
+    /**
+     * The best engine for one message at a time: the JDK where its intrinsic is on, scalar where
+     * it is off, and the JDK where this cannot be known (no {@code jdk.management} module): on a
+     * SHA-NI machine the scalar engine would be 3x slower, elsewhere it is at most 1.5x faster.
+     */
+    public BatchEngine single() {
+        return single.get();
+    }
+
+    private BatchEngine chooseSingle() {
+        Optional<Boolean> on = intrinsic.get();
+        if (on.isEmpty()) {
+            Engines.LOG.log(Level.INFO, "hashlanes: cannot tell whether " + function.jdkName() + " runs on SHA "
+                    + "hardware here (no jdk.management module, or not HotSpot); the single-stream engine is the JDK's");
+            return jdk();
+        }
+        return on.get() ? jdk() : scalar();
+    }
+
+    /**
+     * The vector engine at {@code lanes} lanes, built and self-tested.
+     *
+     * @throws UnsupportedOperationException if it cannot run here, saying why
+     */
+    public BatchEngine vector(int lanes) {
+        return Engines.checked(this, Engines.vectorSupport(lanes).engine(this, lanes));
+    }
+
+    /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */
+    public List<BatchEngine> all() {
+        List<BatchEngine> all = new ArrayList<>(List.of(scalar(), jdk()));
+        for (int lanes : Engines.vectorLaneCounts()) {
+            all.add(vector(lanes));
+        }
+        return Collections.unmodifiableList(all);
+    }
+
+    /**
+     * The engine for batches, chosen once from the system properties and the machine.
+     *
+     * @throws IllegalArgumentException if a property names something that does not exist
+     * @throws UnsupportedOperationException if a forced engine cannot run here
+     */
+    public BatchEngine batchDefault() {
+        Selection s = selection.get();
+        if (s.error != null) {
+            throw s.error.get();
+        }
+        return s.engine;
+    }
+
+    /**
+     * The engine for streams, which continue from midstates: the batch default where it can
+     * ({@code vector}, {@code scalar}, or {@code auto}, which uses the lanes once they are warm),
+     * else the scalar engine (the {@code jdk} engine has no midstates).
+     */
+    public MidstateEngine midstateDefault() {
+        BatchEngine engine = batchDefault();
+        return engine instanceof MidstateEngine ? (MidstateEngine) engine : (MidstateEngine) scalar();
+    }
+
+    @Override
+    public String toString() {
+        return function.jdkName() + " engines";
+    }
+
+    /** The choice made from the system properties: an engine, or the error to throw on each call. */
+    private static final class Selection {
+        final BatchEngine engine;
+        final Supplier<RuntimeException> error;
+
+        private Selection(BatchEngine engine, Supplier<RuntimeException> error) {
+            this.engine = engine;
+            this.error = error;
+        }
+
+        static Selection choose(EngineFamily family) {
+            Engines.Choice choice;
+            try {
+                choice = Engines.choice();
+            } catch (IllegalArgumentException e) {
+                return new Selection(null, () -> new IllegalArgumentException(e.getMessage()));
+            }
+            try {
+                switch (choice.engine) {
+                    case "scalar": return new Selection(family.scalar(), null);
+                    case "jdk": return new Selection(family.jdk(), null);
+                    case "vector": return new Selection(family.vector(Engines.lanesOrPreferred(choice.lanes)), null);
+                    default: return new Selection(auto(family, choice.lanes), null);
+                }
+            } catch (RuntimeException e) {
+                return new Selection(null, () -> new UnsupportedOperationException(e.getMessage(), e));
+            }
+        }
+
+        private static BatchEngine auto(EngineFamily family, Integer lanes) {
+            BatchEngine single = family.single();
+            // Only the cheap check runs on the caller's thread; loading the Vector API, building
+            // and self-testing the kernel, and timing it happen on AutoEngine's warm-up thread.
+            String reason = Engines.vectorModuleUnreadableReason();
+            if (reason != null) {
+                Engines.LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine for "
+                        + family.function.jdkName() + " because " + reason + " for the vector lanes");
+                return single;
+            }
+            return new AutoEngine(family, () -> family.vector(Engines.lanesOrPreferred(lanes)));
+        }
+    }
+
+    /** A value computed on first use; a computation that throws is retried on the next use. */
+    private static final class Lazy<T> {
+        private final Supplier<T> supplier;
+        private volatile T value;
+
+        Lazy(Supplier<T> supplier) {
+            this.supplier = supplier;
+        }
+
+        T get() {
+            T v = value;
+            if (v == null) {
+                synchronized (this) {
+                    v = value;
+                    if (v == null) {
+                        v = supplier.get();
+                        value = v;
+                    }
+                }
+            }
+            return v;
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package org.hashlanes;
+
+import static org.hashlanes.TestSupport.assertDigests;
+import static org.hashlanes.TestSupport.assertStates;
+import static org.hashlanes.TestSupport.assertUntouched;
+import static org.hashlanes.TestSupport.pattern;
+import static org.hashlanes.TestSupport.states;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.hashlanes.TestSupport.Kind;
+import org.hashlanes.TestSupport.State;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every SHA-256 engine (scalar, jdk, vector at each lane count this CPU runs) and
+ * {@link Sha256Batch} against {@code MessageDigest("SHA-256")}: every length 0..330 and the
+ * lengths around the block and padding edges (k*64 + {-9, -8, -1, 0, 1, 55, 56, 63}) up to
+ * 60 blocks and a few far beyond, in every {@link Kind} of buffer, in one call per list so lanes
+ * finish at different blocks and are refilled; then batch sizes 1..49, and again after a JIT warm-up.
+ */
+class Sha256EngineTest {
+    private static final int BYTES = 32;
+    private static List<byte[]> messages;
+    private static List<byte[]> expected;
+
+    @BeforeAll
+    static void build() {
+        TreeSet<Integer> lengths = new TreeSet<>();
+        for (int n = 0; n <= 330; n++) {
+            lengths.add(n);
+        }
+        for (int k = 0; k <= 60; k++) {
+            for (int d : new int[] {-9, -8, -1, 0, 1, 55, 56, 63}) {
+                if (64 * k + d >= 0) {
+                    lengths.add(64 * k + d);
+                }
+            }
+        }
+        lengths.addAll(List.of(4095, 4096, 4097, 20_000, 65_536 + 55, 70_000));
+        messages = new ArrayList<>();
+        List<Integer> sorted = new ArrayList<>(lengths);
+        for (int i = 0, j = sorted.size() - 1; i <= j; i++, j--) { // short and long interleaved
+            messages.add(pattern(sorted.get(i), 256 + sorted.get(i)));
+            if (i != j) {
+                messages.add(pattern(sorted.get(j), 256 + sorted.get(j)));
+            }
+        }
+        expected = TestSupport.oracleAll("SHA-256", messages);
+    }
+
+    @Test
+    void everyEngineOfTheFamilyIsSha256() {
+        List<BatchEngine> all = EngineFamily.SHA256.all();
+        assertTrue(all.size() >= 2, "scalar and jdk at least: " + all);
+        assertEquals(32, EngineFamily.SHA256.function().digestBytes());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyEngineInEveryBufferKind() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Kind kind : Kind.values()) {
+            for (BatchEngine engine : EngineFamily.SHA256.all()) {
+                tests.add(DynamicTest.dynamicTest(engine.description() + " / " + kind, () -> {
+                    List<ByteBuffer> buffers = kind.wrapAll(messages);
+                    List<State> before = states(buffers);
+                    int offset = 5; // an odd offset, with sentinels on both sides
+                    byte[] out = new byte[offset + BYTES * buffers.size() + 9];
+                    Arrays.fill(out, (byte) 0xA5);
+                    engine.hashInto(buffers.iterator(), buffers.size(), out, offset);
+                    String what = "SHA-256 " + engine.description() + " on " + kind;
+                    assertDigests(expected, out, offset, what);
+                    assertUntouched(out, 0, offset, (byte) 0xA5, what);
+                    assertUntouched(out, offset + BYTES * buffers.size(), out.length, (byte) 0xA5, what);
+                    assertStates(before, buffers, what);
+                }));
+            }
+            tests.add(DynamicTest.dynamicTest("Sha256Batch / " + kind, () -> {
+                List<ByteBuffer> buffers = kind.wrapAll(messages);
+                List<State> before = states(buffers);
+                byte[] out = new byte[3 + BYTES * buffers.size()];
+                Sha256Batch.hashInto(buffers, out, 3);
+                assertDigests(expected, out, 3, "Sha256Batch.hashInto on " + kind);
+                List<Sha256Digest> digests = Sha256Batch.hash(buffers);
+                assertEquals(buffers.size(), digests.size());
+                for (int i = 0; i < digests.size(); i++) {
+                    String want = TestSupport.hex(expected.get(i));
+                    assertEquals(want, digests.get(i).toHex(), "Sha256Batch.hash(List) on " + kind + ", message " + i);
+                    assertEquals(want, Sha256Batch.hash(buffers.get(i)).toHex(),
+                            "Sha256Batch.hash(ByteBuffer) on " + kind + ", message " + i);
+                }
+                assertStates(before, buffers, "Sha256Batch on " + kind);
+            }));
+        }
+        tests.add(DynamicTest.dynamicTest("Sha256Batch arrays", () -> {
+            List<Sha256Digest> digests = Sha256Batch.hashArrays(messages);
+            for (int i = 0; i < messages.size(); i++) {
+                String want = TestSupport.hex(expected.get(i));
+                assertEquals(want, digests.get(i).toHex(), "hashArrays, message " + i);
+                assertEquals(want, Sha256Batch.hash(messages.get(i)).toHex(), "hash(byte[]), message " + i);
+            }
+        }));
+        return tests.stream();
+    }
+
+    /** Every batch size from 1 to 3 x 16 + 1, mixed lengths and buffer kinds, then warm (C2) code. */
+    @TestFactory
+    Stream<DynamicTest> batchSizesThenAfterJitWarmUp() {
+        return EngineFamily.SHA256.all().stream().map(engine -> DynamicTest.dynamicTest(engine.description(), () -> {
+            int[] lens = {0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 1000, 4096, 4097, 20_000};
+            for (int size = 1; size <= 49; size++) {
+                List<byte[]> ms = new ArrayList<>();
+                for (int i = 0; i < size; i++) {
+                    ms.add(pattern(lens[(i * 7 + size) % lens.length], 2000L * size + i));
+                }
+                List<ByteBuffer> buffers = Kind.values()[size % Kind.values().length].wrapAll(ms);
+                byte[] out = new byte[BYTES * size];
+                engine.hashInto(buffers.iterator(), size, out, 0);
+                assertDigests(TestSupport.oracleAll("SHA-256", ms), out, 0, engine.description() + " batch of " + size);
+            }
+            List<byte[]> warm = new ArrayList<>();
+            for (int i = 0; i < 33; i++) {
+                warm.add(pattern(64 + (i * 37) % 300, i));
+            }
+            List<ByteBuffer> heap = Kind.HEAP.wrapAll(warm);
+            List<ByteBuffer> direct = Kind.DIRECT_POSITIONED.wrapAll(warm);
+            byte[] out = new byte[BYTES * warm.size()];
+            for (int round = 0; round < 3000; round++) {
+                engine.hashInto((round % 2 == 0 ? heap : direct).iterator(), warm.size(), out, 0);
+            }
+            assertDigests(TestSupport.oracleAll("SHA-256", warm), out, 0, engine.description() + " warm");
+            for (Kind kind : Kind.values()) {
+                List<byte[]> after = new ArrayList<>();
+                for (int i = 0; i < 40; i++) {
+                    after.add(pattern(lens[i % lens.length] + i / lens.length, 99L * i + kind.ordinal()));
+                }
+                byte[] o = new byte[BYTES * after.size()];
+                engine.hashInto(kind.wrapAll(after).iterator(), after.size(), o, 0);
+                assertDigests(TestSupport.oracleAll("SHA-256", after), o, 0, engine.description() + " warm, " + kind);
+            }
+        }));
+    }
+
+    @Test
+    void badArgumentsAreNamedAndNothingIsWritten() {
+        List<ByteBuffer> withNull = Arrays.asList(ByteBuffer.allocate(1), null);
+        NullPointerException npe = assertThrows(NullPointerException.class, () -> Sha256Batch.hash(withNull));
+        assertEquals("messages[1] is null", npe.getMessage());
+        byte[] out = new byte[63];
+        Arrays.fill(out, (byte) 7);
+        List<ByteBuffer> two = List.of(ByteBuffer.allocate(1), ByteBuffer.allocate(2));
+        IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
+                () -> Sha256Batch.hashInto(two, out, 0));
+        assertTrue(e.getMessage().contains("64 bytes"), e.getMessage());
+        assertUntouched(out, 0, out.length, (byte) 7, "hashInto with no room");
+        assertThrows(IndexOutOfBoundsException.class, () -> Sha256Batch.hashInto(two, new byte[64], -1));
+        assertThrows(NullPointerException.class, () -> Sha256Batch.hash((byte[]) null));
+    }
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Prints the round methods and compress() of Sha256LaneKernelTemplate.
+
+Usage: sha256_lane_rounds.py [SPLIT]   SPLIT = rounds per method (default 8), or method boundaries
+                                        such as 16,28,40,52 (rounds 0-15, 16-27, 28-39, 40-51, 52-63)
+
+Measured on JDK 25, Zen 5, kernel alone, shared machine (noisy): 8 rounds per method ran at
+2.6-3.7 GB/s at 16 lanes, and every method went through C1 to C2 within seconds at 4, 8 and 16
+lanes.  Longer methods make C1 give up ("out of virtual registers"): with 16 rounds the methods
+stayed at ~30 MB/s after 10 s; with 0-15 + four of 12 rounds C2 picked them up at 16 lanes
+(~10% faster than 8 once compiled) but the 4-lane kernel was still at 7 MB/s after 10 s.
+4 rounds per method: 1.1-2.0 GB/s (more loads and stores between methods).
+
+Straight-line code with no helper method that takes or returns a vector: C2 inlines such
+helpers only at hot call sites, and a helper left out of line boxes every vector it touches.
+The eight working variables rotate by name (no moves) and the schedule ring is 16 locals
+w0..w15.  Each method loads from the work array only the words it reads and stores only the
+schedule words a later method reads.  Rounds are ordered as in scalar_sha256_rounds.py:
+h + w + K first, then Ch and Sigma1 of the newest e, so the chain from round to round is short.
+Paste the output between the GENERATED markers of Sha256LaneKernelTemplate.java.
+"""
+import sys
+
+sys.path.insert(0, __import__("os").path.dirname(__file__))
+from scalar_sha256_rounds import K, NAMES, names_at  # noqa: E402
+
+# Method boundaries: "8" = methods of 8 rounds; "16,28,40,52" = rounds 0-15, 16-27, ...
+ARG = sys.argv[1] if len(sys.argv) > 1 else "8"
+if "," in ARG:
+    CUTS = [0] + [int(x) for x in ARG.split(",")] + [64]
+else:
+    CUTS = list(range(0, 64, int(ARG))) + [64]
+I = " " * 8
+SLOT = {n: n.upper() for n in NAMES}  # offsets of the working variables in the work array
+
+
+def ror(x, n):
+    return f"{x}.lanewise(ROR, {n})"
+
+
+def touched(t):
+    """Schedule words round t reads or writes."""
+    if t < 16:
+        return {t % 16}
+    return {t % 16, (t - 15) % 16, (t - 7) % 16, (t - 2) % 16}
+
+
+def method_name(first, last):
+    return f"rounds{first:02d}to{last:02d}"
+
+
+groups = list(zip(CUTS, CUTS[1:]))
+
+print("    @Override")
+print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
+print(f"{I}for (int n = 0; n < blocks; n++) {{")
+print(f"{I}    LOAD.load(work, W, src, off, step);")
+print(f"{I}    System.arraycopy(h, 0, work, 0, 8 * L);")
+for first, end in groups:
+    print(f"{I}    {method_name(first, end - 1)}(work);")
+print(f"{I}    addWorkToState(h, work);")
+print(f"{I}}}")
+print("    }")
+print()
+
+for first, end in groups:
+    used = set()
+    written = set()
+    for t in range(first, end):
+        used |= touched(t)
+        if t >= 16:
+            written.add(t % 16)
+    later = set()
+    for t in range(end, 64):
+        later |= touched(t)
+    print(f"    /** Rounds {first}-{end - 1}. */")
+    print(f"    private static void {method_name(first, end - 1)}(int[] work) {{")
+    v0 = names_at(first)
+    for n in NAMES:
+        print(f"{I}IntVector {v0[n]} = IntVector.fromArray(S, work, {SLOT[n]});")
+    for i in sorted(used):
+        print(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
+    for t in range(first, end):
+        v = names_at(t)
+        a, b, c, d, e, f, g, h = (v[n] for n in NAMES)
+        w = f"w{t % 16}"
+        if t >= 16:
+            x15, x2 = f"w{(t - 15) % 16}", f"w{(t - 2) % 16}"
+            print(f"{I}{w} = {w}.add({ror(x15, 7)}.lanewise(XOR, {ror(x15, 18)}).lanewise(XOR, {x15}.lanewise(LSHR, 3)))"
+                  f".add(w{(t - 7) % 16})"
+                  f".add({ror(x2, 17)}.lanewise(XOR, {ror(x2, 19)}).lanewise(XOR, {x2}.lanewise(LSHR, 10)));")
+        print(f"{I}{h} = {h}.add({w}).add(IntVector.broadcast(S, 0x{K[t]:08x}))"
+              f".add({e}.and({f}.lanewise(XOR, {g})).lanewise(XOR, {g}))"
+              f".add({ror(e, 6)}.lanewise(XOR, {ror(e, 11)}).lanewise(XOR, {ror(e, 25)}));")
+        print(f"{I}{d} = {d}.add({h});")
+        print(f"{I}{h} = {h}.add({ror(a, 2)}.lanewise(XOR, {ror(a, 13)}).lanewise(XOR, {ror(a, 22)})"
+              f".add({a}.and({b}).or({c}.and({a}.or({b})))));")
+    v1 = names_at(end)
+    for n in NAMES:
+        print(f"{I}{v1[n]}.intoArray(work, {SLOT[n]});")
+    for i in sorted(written & later):
+        print(f"{I}w{i}.intoArray(work, W + {i} * L);")
+    print("    }")
+    print()
