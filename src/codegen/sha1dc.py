@@ -14,7 +14,12 @@ Blocks:
   scalar-ubc      ScalarSha1Dc.ubcMask: every condition as `mask &= keep | ~dvs`, where keep is
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
-  lane-*          the lanes kernel (Sha1DcLaneKernelTemplate), see lane_blocks()
+  lane-rounds     the four round methods of Sha1DcLaneKernelTemplate, each condition checked as
+                  vector operations right after its later word is expanded (the ring of 16
+                  words still holds the earlier one: no condition spans more than 8 steps), the
+                  states before steps 58 and 65 stored for the recompression
+  lane-load       LaneKernelTemplate's block load (printed by lane_rounds.py), plus a copy of
+                  the message words
 """
 import os
 import re
@@ -86,11 +91,119 @@ def scalar_ubc():
     return out
 
 
+# ---- the lanes kernel ------------------------------------------------------------------------
+
+LANE_F = ["b.and(c.lanewise(XOR, d)).lanewise(XOR, d)",       # choose
+          "b.lanewise(XOR, c).lanewise(XOR, d)",                # parity
+          "b.and(c).or(d.and(b.or(c)))",                        # majority
+          "b.lanewise(XOR, c).lanewise(XOR, d)"]                # parity
+
+
+def lane_rename(expr, v):
+    for n in "bcd":
+        expr = re.sub(r"\b" + n + r"\b", "§" + n, expr)
+    for n in "bcd":
+        expr = expr.replace("§" + n, v[n])
+    return expr
+
+
+def lane_conditions_at(t, rows, made):
+    """Vector code for the conditions whose later word is W[t], right after W[t] is computed.
+
+    x = W[i] ^ rol(W[j], p - q) has bit p = bit p of W[i] ^ bit q of W[j]; s = that bit spread
+    over the lane (shift it to the sign, then an arithmetic shift). A failed condition clears
+    its DVs: mask & ~(s & dvs) when it wants 0, mask & (s | ~dvs) when it wants 1. One x serves
+    every condition on the same two words and rotation."""
+    I = " " * 8
+    out = []
+    for (i, p, j, q, val, dvs) in rows:
+        if max(i, j) != t:
+            continue
+        d = (p - q) % 32
+        x = f"x{i}_{j}_{d}"
+        if x not in made:
+            made.add(x)
+            wj = f"w{j % 16}" if d == 0 else f"w{j % 16}.lanewise(ROL, {d})"
+            out.append(f"{I}IntVector {x} = w{i % 16}.lanewise(XOR, {wj});")
+        spread = f"{x}.lanewise(LSHL, {31 - p}).lanewise(ASHR, 31)" if p != 31 else f"{x}.lanewise(ASHR, 31)"
+        if val:
+            out.append(f"{I}mask = mask.and({spread}.or(~0x{dvs:08x}));")
+        else:
+            out.append(f"{I}mask = mask.lanewise(AND_NOT, {spread}.and(0x{dvs:08x}));")
+    return out
+
+
+def lane_rounds():
+    rows = ubc_rows()
+    I = " " * 8
+    out = []
+    for g in range(4):
+        first = 20 * g
+        made = set()
+        out.append(f"    /** Rounds {first}-{first + 19}{', with the condition checks on the words they expand' if g else ''}. */")
+        out.append(f"    private static void rounds{first:02d}to{first + 19}(int[] work) {{")
+        out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
+        out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
+        out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
+        for i in range(16):
+            out.append(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
+        if g == 1:
+            out.append(f"{I}IntVector mask = IntVector.broadcast(S, -1);")
+        elif g > 1:
+            out.append(f"{I}IntVector mask = IntVector.fromArray(S, work, MASK);")
+        out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
+        for t in range(first, first + 20):
+            v = roles(t)
+            w = f"w{t % 16}"
+            if t >= 16:
+                out.append(f"{I}{w} = w{(t - 3) % 16}.lanewise(XOR, w{(t - 8) % 16}).lanewise(XOR, w{(t - 14) % 16})"
+                           f".lanewise(XOR, {w}).lanewise(ROL, 1);")
+                out.extend(lane_conditions_at(t, rows, made))
+            if t in SAVED_STEPS:
+                for n, r in zip(NAMES, range(5)):
+                    out.append(f"{I}{v[n]}.intoArray(work, S{t} + {r} * L);")
+            out.append(f"{I}{v['e']} = {v['e']}.add({w}).add(k).add({lane_rename(LANE_F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
+            out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
+        for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):
+            out.append(f"{I}{n}.intoArray(work, {off});")
+        if g < 3:
+            for i in range(16):
+                out.append(f"{I}w{i}.intoArray(work, W + {i} * L);")
+        if g >= 1:
+            out.append(f"{I}mask.intoArray(work, MASK);")
+        out.append("    }")
+        out.append("")
+    assert all(max(r[0], r[2]) >= 20 for r in rows)
+    return out
+
+
+def lane_load():
+    """LaneKernelTemplate's loadBlocks (from lane_rounds.py), also keeping the 16 message words
+    in MSG: the ring overwrites them, and a candidate lane's recompression needs them."""
+    import subprocess
+    text = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lane_rounds.py")],
+                          check=True, capture_output=True, text=True).stdout.split("\n")
+    a = next(n for n, line in enumerate(text) if "private static void loadBlocks" in line)
+    while not text[a].startswith("    /**"):
+        a -= 1
+    b = next(n for n in range(a, len(text)) if text[n] == "    }")
+    out = []
+    for line in text[a:b + 1]:
+        out.append(line)
+        m = re.match(r"\s+r(\d+)\.intoArray\(work, W \+ (\d+) \* L\);", line)
+        if m:
+            out.append(f"        r{m.group(1)}.intoArray(work, MSG + {m.group(2)} * L);")
+    out[out.index("     * Advances the offsets.")] = "     * Keeps a copy of the message words in MSG. Advances the offsets."
+    return out
+
+
 BLOCKS = {
     "scalar-rounds": scalar_rounds,
     "scalar-ubc": scalar_ubc,
+    "lane-rounds": lane_rounds,
+    "lane-load": lane_load,
 }
-TARGETS = [(SCALAR, "scalar-rounds"), (SCALAR, "scalar-ubc")]
+TARGETS = [(SCALAR, "scalar-rounds"), (SCALAR, "scalar-ubc"), (LANES, "lane-rounds"), (LANES, "lane-load")]
 
 
 def rewrite(path, name, lines):

@@ -123,15 +123,7 @@ public final class Sha1Batch {
      */
     public static void hashInto(List<? extends ByteBuffer> messages, byte[] out, int offset) {
         int count = checkMessages(messages, "messages");
-        Objects.requireNonNull(out, "out");
-        if (offset < 0 || offset > out.length) {
-            throw new IndexOutOfBoundsException("offset " + offset + " is outside out (length " + out.length + ")");
-        }
-        long needed = (long) Sha1Digest.BYTES * count;
-        if (needed > out.length - offset) {
-            throw new IndexOutOfBoundsException("out has room for " + (out.length - offset) / Sha1Digest.BYTES
-                    + " digests from offset " + offset + ", but " + count + " messages need " + needed + " bytes");
-        }
+        checkOut(out, offset, count);
         Engines.batchDefault().hashInto(messages.iterator(), count, out, offset);
     }
 
@@ -148,8 +140,21 @@ public final class Sha1Batch {
         return Engines.batchDefault().description();
     }
 
+    /** Checks that {@code out} has room for {@code count} digests from {@code offset}. */
+    static void checkOut(byte[] out, int offset, int count) {
+        Objects.requireNonNull(out, "out");
+        if (offset < 0 || offset > out.length) {
+            throw new IndexOutOfBoundsException("offset " + offset + " is outside out (length " + out.length + ")");
+        }
+        long needed = (long) Sha1Digest.BYTES * count;
+        if (needed > out.length - offset) {
+            throw new IndexOutOfBoundsException("out has room for " + (out.length - offset) / Sha1Digest.BYTES
+                    + " digests from offset " + offset + ", but " + count + " messages need " + needed + " bytes");
+        }
+    }
+
     /** Walks the list once (linear for any {@code List}), rejecting null elements by index. */
-    private static int checkMessages(List<? extends ByteBuffer> messages, String name) {
+    static int checkMessages(List<? extends ByteBuffer> messages, String name) {
         Objects.requireNonNull(messages, name);
         int i = 0;
         for (ByteBuffer b : messages) {

@@ -72,6 +72,20 @@ public final class ScalarSha1Dc {
         reset();
     }
 
+    /** A copy of {@code other}'s progress: the two hash independently from here on. */
+    private ScalarSha1Dc(ScalarSha1Dc other) {
+        System.arraycopy(other.state, 0, state, 0, state.length);
+        System.arraycopy(other.buffer, 0, buffer, 0, other.buffered);
+        buffered = other.buffered;
+        length = other.length;
+        detected = other.detected;
+    }
+
+    /** An independent hasher that has seen the same bytes as this one (for {@code MessageDigest.clone}). */
+    public ScalarSha1Dc copy() {
+        return new ScalarSha1Dc(this);
+    }
+
     /**
      * Compresses {@code blocks} whole blocks of {@code src} from {@code offset} into {@code h},
      * with detection: a detected block gets the safe hash.
@@ -101,9 +115,7 @@ public final class ScalarSha1Dc {
             for (int t = 0; t < 16; t++) {
                 w[t] = (int) BIG_ENDIAN_INT.get(src, offset + 4 * t);
             }
-            for (int t = 16; t < 80; t++) {
-                w[t] = Integer.rotateLeft(w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16], 1);
-            }
+            expand(w);
             compressSaving(h, w, ws.s58, ws.s65);
             int mask = ubcMask(w);
             if (mask != 0 && resolve(mask, ws, h)) {
@@ -111,6 +123,13 @@ public final class ScalarSha1Dc {
             }
         }
         return found;
+    }
+
+    /** Expands the message words {@code w[0..16)} into the 80 words of the SHA-1 schedule, in place. */
+    public static void expand(int[] w) {
+        for (int t = 16; t < 80; t++) {
+            w[t] = Integer.rotateLeft(w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16], 1);
+        }
     }
 
     /**
@@ -491,6 +510,16 @@ public final class ScalarSha1Dc {
         int rest = len - blocks * BLOCK_BYTES;
         System.arraycopy(input, offset + blocks * BLOCK_BYTES, buffer, 0, rest);
         buffered = rest;
+    }
+
+    /** Adds one byte to the message. */
+    public void update(byte b) {
+        buffer[buffered++] = b;
+        length++;
+        if (buffered == BLOCK_BYTES) {
+            detected |= compressBlocks0(state, buffer, 0, 1, workspace);
+            buffered = 0;
+        }
     }
 
     /** Whether a block hashed so far (since the last reset) was detected as an attack block. */

@@ -27,4 +27,17 @@ interface LaneKernel {
      * @param work scratch: a lane array of {@link #workWords()} words
      */
     void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks);
+
+    /** Whether this kernel detects SHA-1 collision attacks (SHA-1DC) and flags lanes. */
+    default boolean detects() {
+        return false;
+    }
+
+    /** Whether a block of lane {@code lane}'s current message was detected (see {@link #detects()}). */
+    default boolean detected(int[] work, int lane) {
+        return false;
+    }
+
+    /** Clears lane {@code lane}'s detected flag: it starts a new message. */
+    default void clearDetected(int[] work, int lane) {}
 }

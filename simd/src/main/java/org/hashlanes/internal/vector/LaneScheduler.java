@@ -79,6 +79,9 @@ final class LaneScheduler {
     private Iterator<? extends ByteBuffer> messages;
     private byte[] out;
     private int outOffset;
+    /** Where a detecting kernel's per-message flags go ({@code flags[flagsOffset + i]}), or null. */
+    private boolean[] flags;
+    private int flagsOffset;
     private ByteBuffer[] jobBuffers;
     private int[] jobStarts, jobBlocks;
     private int[][] jobStates;
@@ -94,7 +97,8 @@ final class LaneScheduler {
         this.initialState = new int[words];
         fn.initState(initialState);
         this.laneState = new int[words];
-        this.scalarTailLanes = scalarTailLanes;
+        // The scalar block function cannot flag a message: a detecting kernel finishes every lane.
+        this.scalarTailLanes = kernel.detects() ? 0 : scalarTailLanes;
         this.h = new int[words * lanes];
         this.work = new int[kernel.workWords() * lanes];
         this.src = new byte[lanes][];
@@ -112,14 +116,26 @@ final class LaneScheduler {
 
     /** Hashes the next {@code count} messages of {@code messages} into {@code out[offset..]}. */
     void run(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        run(messages, count, out, offset, null, 0);
+    }
+
+    /**
+     * As {@link #run(Iterator, int, byte[], int)}, and with a detecting kernel ({@link LaneKernel#detects()})
+     * writes message i's flag to {@code flags[flagsOffset + i]}.
+     */
+    void run(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
         this.messages = messages;
         this.out = out;
         this.outOffset = offset;
+        this.flags = flags;
+        this.flagsOffset = flagsOffset;
         try {
             schedule(count);
         } finally {
             this.messages = null;
             this.out = null;
+            this.flags = null;
         }
     }
 
@@ -209,6 +225,7 @@ final class LaneScheduler {
         }
         message[j] = m;
         slot[j] = index;
+        kernel.clearDetected(work, j);
         fed[j] = 0;
         phase[j] = BODY;
         step[j] = BLOCK_BYTES;
@@ -224,6 +241,9 @@ final class LaneScheduler {
         if (jobStates == null) {
             gather(j, laneState);
             fn.writeDigest(laneState, out, outOffset + slot[j] * digestBytes);
+            if (flags != null) {
+                flags[flagsOffset + slot[j]] = kernel.detected(work, j);
+            }
         } else {
             gather(j, jobStates[slot[j]]);
         }

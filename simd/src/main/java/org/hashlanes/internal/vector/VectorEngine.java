@@ -5,15 +5,18 @@ import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.BoundedPool;
+import org.hashlanes.internal.DetectingEngine;
 import org.hashlanes.internal.MidstateEngine;
 import org.hashlanes.scalar.BlockFunction;
 
 /** The lanes engine at one vector species: a {@link LaneScheduler} per call, from a bounded pool. */
-final class VectorEngine implements BatchEngine, MidstateEngine {
+final class VectorEngine implements BatchEngine, MidstateEngine, DetectingEngine {
 
     private final String description;
     private final int lanes;
     private final BoundedPool<LaneScheduler> schedulers;
+    /** Whether the kernel detects collision attacks (SHA-1DC) and flags messages. */
+    private final boolean detects;
 
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
         LaneKernel kernel = LaneKernels.forSpecies(kernelTemplate, species);
@@ -22,6 +25,7 @@ final class VectorEngine implements BatchEngine, MidstateEngine {
                     + fn.jdkName() + " " + fn.stateWords());
         }
         this.lanes = kernel.lanes();
+        this.detects = kernel.detects();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
         int tail = scalarTailLanes(lanes);
         this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernel, tail));
@@ -50,6 +54,17 @@ final class VectorEngine implements BatchEngine, MidstateEngine {
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         LaneScheduler s = schedulers.take();
         s.run(messages, count, out, offset);
+        schedulers.give(s);
+    }
+
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
+        if (!detects) {
+            throw new UnsupportedOperationException(description + " does not detect collisions");
+        }
+        LaneScheduler s = schedulers.take();
+        s.run(messages, count, out, offset, flags, flagsOffset);
         schedulers.give(s);
     }
 
