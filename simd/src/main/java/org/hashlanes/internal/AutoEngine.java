@@ -8,17 +8,17 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The default batch engine: the vector lanes once they are compiled and measured faster than
- * the single-stream engine on this CPU, the single-stream engine until then and otherwise.
+ * The default batch engine: the single-stream engine while the vector lanes warm up, then the
+ * {@link BatchPlanner} on a {@link CostModel} of this CPU measured by that warm-up.
  *
  * <p>Why: vector code runs at a few MB/s for its first seconds, until C2 compiles it, while
  * {@code MessageDigest} (intrinsic, often SHA-NI) is fast at once; and on some CPUs (AVX2 with
- * SHA-NI) the lanes barely beat, or lose to, the JDK. So a daemon thread hashes a fixed batch
- * with both engines, alternately, until the lanes are faster by {@link #MARGIN} in three of the
- * last five comparisons (then they take over) or {@link #GIVE_UP_PASSES} comparisons or
- * {@link #GIVE_UP_NANOS} pass (then they never do). The same
- * measurement sets the smallest batch worth giving to the lanes: a batch of n messages keeps
- * only n of the L lanes busy.
+ * SHA-NI) the lanes barely beat, or lose to, the JDK. So a daemon thread hashes fixed batches
+ * with every lane width and with the single-stream engine, alternately, until the widest lanes
+ * are faster by {@link #MARGIN} in three of the last five comparisons, or
+ * {@link #GIVE_UP_PASSES} comparisons or {@link #GIVE_UP_NANOS} pass (then the lanes are never
+ * used). A few more passes then settle the cost model (the minimum time seen of each
+ * measurement, to which noise only adds), and from then on every call is planned on it.
  */
 final class AutoEngine implements BatchEngine, MidstateEngine {
     /** How much faster the lanes must be to take over. */
@@ -30,43 +30,47 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
      */
     private static final int GIVE_UP_PASSES = 3_000;
     private static final long GIVE_UP_NANOS = 180_000_000_000L;
+    /** Passes after the lanes have won, to settle the minima of the narrower widths' measurements. */
+    private static final int SETTLE_PASSES = 30;
     private static final int WARMUP_MESSAGE_BYTES = 4096;
+    /** Whole blocks of a warm-up message, and the blocks it takes with padding. */
+    private static final int WARMUP_WHOLE_BLOCKS = WARMUP_MESSAGE_BYTES / 64;
+    /** Messages of each size the single-stream engines hash per measurement. */
+    private static final int SINGLE_MESSAGES = 32;
+    private static final int SCALAR_MESSAGES = 8;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
     private static final long WARMUP_DELAY_MILLIS = 250;
 
-    private final BatchEngine single;
-    /** Serves midstates until the lanes are ready ({@code MessageDigest} has none). */
-    private final MidstateEngine scalar;
+    private final SingleEngine single;
+    /** Serves midstates that the planner does not give to the lanes ({@code MessageDigest} has none). */
+    private final ScalarEngine scalar;
     private final int digestBytes;
     /** Builds and self-tests the vector engine; throws if it cannot run here. Called on the warm-up thread. */
     private final Supplier<BatchEngine> vectorFactory;
     /** The vector engine, once built; written by the warm-up thread before {@code decision}. */
-    private volatile BatchEngine vector;
+    private volatile LaneEngine vector;
     /** Null while warming up; then the measured decision. Written once, by the warm-up thread. */
     private volatile Decision decision;
 
     /** What the warm-up measured. */
     private static final class Decision {
-        final boolean useVector;
-        /** Batches smaller than this go to the single-stream engine. */
-        final int minBatch;
+        /** Null when the lanes are not used. */
+        final PlannedEngine planned;
         final double speedup;
 
-        Decision(boolean useVector, int minBatch, double speedup) {
-            this.useVector = useVector;
-            this.minBatch = minBatch;
+        Decision(PlannedEngine planned, double speedup) {
+            this.planned = planned;
             this.speedup = speedup;
         }
     }
 
     AutoEngine(EngineFamily family, Supplier<BatchEngine> vectorFactory) {
-        this.single = family.single();
-        this.scalar = (MidstateEngine) family.scalar();
+        this.single = (SingleEngine) family.single();
+        this.scalar = (ScalarEngine) family.scalar();
         this.digestBytes = family.function().digestBytes();
         this.vectorFactory = vectorFactory;
         Thread warmup = new Thread(this::warmUp, "hashlanes-warmup");
         warmup.setDaemon(true);
-        warmup.setPriority(Thread.MIN_PRIORITY);
         warmup.start();
     }
 
@@ -77,14 +81,34 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             BatchEngine v = vector;
             return single.description() + " (" + (v == null ? "vector lanes" : v.description()) + " warming up)";
         }
-        return d.useVector ? vector.description() : single.description();
+        return d.planned != null ? vector.description() : single.description();
+    }
+
+    /** The cost model the calls are planned on; null while warming up or where the lanes are not used. */
+    CostModel costModel() {
+        Decision d = decision;
+        return d == null || d.planned == null ? null : d.planned.model();
     }
 
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         Decision d = decision;
-        BatchEngine engine = d != null && d.useVector && count >= d.minBatch ? vector : single;
-        engine.hashInto(messages, count, out, offset);
+        if (d == null || d.planned == null) {
+            single.hashInto(messages, count, out, offset);
+        } else {
+            d.planned.hashInto(messages, count, out, offset);
+        }
+    }
+
+    /** Midstates go where the planner sends them: the lanes, or the scalar engine ({@code MessageDigest} has none). */
+    @Override
+    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        Decision d = decision;
+        if (d == null || d.planned == null) {
+            scalar.advance(count, buffers, starts, blocks, states);
+        } else {
+            d.planned.advance(count, buffers, starts, blocks, states);
+        }
     }
 
     private void warmUp() {
@@ -94,71 +118,155 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             Thread.currentThread().interrupt();
             return; // nobody interrupts this thread but the JVM going down
         }
-        BatchEngine vector;
+        LaneEngine vector;
         try {
-            vector = vectorFactory.get();
+            BatchEngine built = vectorFactory.get();
+            if (!(built instanceof LaneEngine)) {
+                throw new IllegalStateException(built.description() + " cannot be planned");
+            }
+            vector = (LaneEngine) built;
         } catch (UnsupportedOperationException e) {
             Engines.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
-            decision = new Decision(false, Integer.MAX_VALUE, 0);
+            decision = new Decision(null, 0);
             return;
         } catch (RuntimeException | Error e) { // a failed self-test was already logged at WARNING
             Engines.LOG.log(Level.WARNING, "hashlanes: vector engine unusable; staying on " + single.description(), e);
-            decision = new Decision(false, Integer.MAX_VALUE, 0);
+            decision = new Decision(null, 0);
             return;
         }
         this.vector = vector;
-        int lanes = vector.lanes();
-        List<ByteBuffer> batch = new ArrayList<>();
-        for (int i = 0; i < 2 * lanes; i++) {
-            byte[] m = new byte[WARMUP_MESSAGE_BYTES];
-            for (int j = 0; j < m.length; j++) {
-                m[j] = (byte) (i * 131 + j * 7);
-            }
-            batch.add(ByteBuffer.wrap(m));
-        }
-        byte[] out = new byte[digestBytes * batch.size()];
         long start = System.nanoTime();
-        int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
+        Calibration c = new Calibration(vector.widths());
         double ratio = 0;
         try {
+            int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
+            int settle = -1;    // passes left to settle the model once the lanes have won
             // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
             // long to reach C2, and giving up at a fixed time would keep a JVM slow for good.
             for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
-                long t0 = System.nanoTime();
-                vector.hashInto(batch.iterator(), batch.size(), out, 0);
-                long t1 = System.nanoTime();
-                single.hashInto(batch.iterator(), batch.size(), out, 0);
-                long t2 = System.nanoTime();
-                ratio = (double) (t2 - t1) / Math.max(1, t1 - t0);
+                ratio = c.pass(vector, single, scalar);
+                if (settle > 0) {
+                    if (--settle == 0) {
+                        CostModel model = c.model();
+                        decision = new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio);
+                        double seconds = (System.nanoTime() - start) / 1e9;
+                        double last = ratio;
+                        Engines.LOG.log(Level.DEBUG, () -> String.format(
+                                "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
+                                vector.description(), seconds, last, single.description(), model));
+                        return;
+                    }
+                    continue;
+                }
                 recentWins = ((recentWins << 1) | (ratio >= MARGIN ? 1 : 0)) & 0b11111;
                 if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
-                    int minBatch = (int) Math.ceil(lanes / ratio * MARGIN);
-                    decision = new Decision(true, Math.max(2, minBatch), ratio);
-                    BatchEngine ready = vector;
-                    Engines.LOG.log(Level.DEBUG, () -> String.format(
-                            "hashlanes: %s ready after %.1f s, %.1fx %s; batches of %d or more use it",
-                            ready.description(), (System.nanoTime() - start) / 1e9, decision.speedup,
-                            single.description(), decision.minBatch));
-                    return;
+                    settle = SETTLE_PASSES;
                 }
             }
         } catch (RuntimeException | Error e) {
             Engines.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
         }
-        decision = new Decision(false, Integer.MAX_VALUE, ratio);
+        decision = new Decision(null, ratio);
         double last = ratio;
-        BatchEngine slow = vector;
         Engines.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
-                slow.description(), MARGIN, single.description(), last, single.description()));
+                vector.description(), MARGIN, single.description(), last, single.description()));
     }
 
-    /** Midstates go to the lanes once they are ready, else to the scalar engine ({@code MessageDigest} has none). */
-    @Override
-    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
-        Decision d = decision;
-        MidstateEngine engine = d != null && d.useVector && count >= d.minBatch ? (MidstateEngine) vector : scalar;
-        engine.advance(count, buffers, starts, blocks, states);
+    /**
+     * The warm-up's measurements: per lane width, 2 x width messages of 4 KiB and of 0 bytes; for
+     * the single-stream and scalar engines, a fixed number of each. Each keeps the minimum time
+     * seen: noise only ever adds.
+     */
+    private final class Calibration {
+        final int[] widths;
+        final MessageBatch[] full, empty;
+        final MessageBatch singleFull, singleEmpty, scalarFull;
+        final int[] singleIndexes = new int[SINGLE_MESSAGES];
+        final long[] fullNanos, emptyNanos;
+        long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
+        final byte[] out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, 32)];
+
+        Calibration(int[] widths) {
+            this.widths = widths;
+            full = new MessageBatch[widths.length];
+            empty = new MessageBatch[widths.length];
+            fullNanos = new long[widths.length];
+            emptyNanos = new long[widths.length];
+            for (int k = 0; k < widths.length; k++) {
+                full[k] = batch(2 * widths[k], WARMUP_MESSAGE_BYTES);
+                full[k].planLanes(new int[] {widths[k]}, false);
+                empty[k] = batch(2 * widths[k], 0);
+                empty[k].planLanes(new int[] {widths[k]}, false);
+                fullNanos[k] = Long.MAX_VALUE;
+                emptyNanos[k] = Long.MAX_VALUE;
+            }
+            singleFull = batch(SINGLE_MESSAGES, WARMUP_MESSAGE_BYTES);
+            singleEmpty = batch(SINGLE_MESSAGES, 0);
+            scalarFull = batch(SCALAR_MESSAGES, WARMUP_MESSAGE_BYTES);
+            for (int i = 0; i < SINGLE_MESSAGES; i++) {
+                singleIndexes[i] = i;
+            }
+        }
+
+        private MessageBatch batch(int n, int bytes) {
+            List<ByteBuffer> messages = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                byte[] m = new byte[bytes];
+                for (int j = 0; j < m.length; j++) {
+                    m[j] = (byte) (i * 131 + j * 7);
+                }
+                messages.add(ByteBuffer.wrap(m));
+            }
+            MessageBatch b = new MessageBatch();
+            b.fill(messages.iterator(), n);
+            return b;
+        }
+
+        /** One pass over every measurement; returns this pass's speed-up of the widest lanes on 4 KiB messages. */
+        double pass(LaneEngine vector, SingleEngine single, ScalarEngine scalar) {
+            long lanesNanos = 0;
+            for (int k = 0; k < widths.length; k++) {
+                long t0 = System.nanoTime();
+                vector.runPlanned(full[k], out, 0);
+                long t1 = System.nanoTime();
+                vector.runPlanned(empty[k], out, 0);
+                long t2 = System.nanoTime();
+                fullNanos[k] = Math.min(fullNanos[k], t1 - t0);
+                emptyNanos[k] = Math.min(emptyNanos[k], t2 - t1);
+                lanesNanos = t1 - t0;
+            }
+            long t0 = System.nanoTime();
+            single.hashSome(singleFull, singleIndexes, SINGLE_MESSAGES, out, 0);
+            long t1 = System.nanoTime();
+            single.hashSome(singleEmpty, singleIndexes, SINGLE_MESSAGES, out, 0);
+            long t2 = System.nanoTime();
+            scalar.hashSome(scalarFull, singleIndexes, SCALAR_MESSAGES, out, 0);
+            long t3 = System.nanoTime();
+            singleFullNanos = Math.min(singleFullNanos, t1 - t0);
+            singleEmptyNanos = Math.min(singleEmptyNanos, t2 - t1);
+            scalarNanos = Math.min(scalarNanos, t3 - t2);
+            int widest = widths[widths.length - 1];
+            double lanesPerMessage = (double) Math.max(1, lanesNanos) / (2 * widest);
+            double singlePerMessage = (double) (t1 - t0) / SINGLE_MESSAGES;
+            return singlePerMessage / lanesPerMessage;
+        }
+
+        /** The model from the minima so far. */
+        CostModel model() {
+            double[] steps = new double[widths.length];
+            int wholeBlocks = WARMUP_WHOLE_BLOCKS;
+            for (int k = 0; k < widths.length; k++) {
+                // 2 x width messages in width lanes: two rounds of (whole blocks + 1 padding block) steps.
+                steps[k] = Math.max(1, (fullNanos[k] - emptyNanos[k]) / (2.0 * wholeBlocks));
+            }
+            int last = widths.length - 1;
+            double laneMessage = Math.max(0, (emptyNanos[last] - 2 * steps[last]) / (2.0 * widths[last]));
+            double singleBlock = Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * wholeBlocks));
+            double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
+            double scalarBlock = Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (wholeBlocks + 1)));
+            return new CostModel(widths, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
+        }
     }
 
     @Override

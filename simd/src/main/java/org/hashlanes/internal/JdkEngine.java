@@ -12,7 +12,7 @@ import org.hashlanes.scalar.BlockFunction;
  * HotSpot's intrinsic for it is on (SHA-NI on x86, the SHA extensions on ARM) this is the
  * fastest single stream on the JVM; without it, {@link ScalarEngine} is as fast or faster.
  */
-final class JdkEngine implements BatchEngine {
+final class JdkEngine implements SingleEngine {
     private static final int CHUNK = 8 * 1024;
 
     private final BoundedPool<Scratch> scratch;
@@ -53,7 +53,9 @@ final class JdkEngine implements BatchEngine {
         Scratch s = scratch.take();
         try {
             for (int i = 0; i < count; i++) {
-                hashOne(messages.next(), s, out, offset + i * digestBytes);
+                ByteBuffer m = messages.next();
+                int start = m.position();
+                hashOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
             }
         } catch (DigestException e) {
             throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
@@ -61,10 +63,23 @@ final class JdkEngine implements BatchEngine {
         scratch.give(s);
     }
 
-    private void hashOne(ByteBuffer m, Scratch s, byte[] out, int outOffset) throws DigestException {
+    @Override
+    public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
+        Scratch s = scratch.take();
+        try {
+            for (int k = 0; k < n; k++) {
+                int i = indexes[k];
+                hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
+            }
+        } catch (DigestException e) {
+            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
+        }
+        scratch.give(s);
+    }
+
+    private void hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset)
+            throws DigestException {
         MessageDigest md = s.md;
-        int start = m.position();
-        int length = Buffers.remaining(m, start);
         if (m.hasArray()) {
             md.update(m.array(), m.arrayOffset() + start, length);
         } else {

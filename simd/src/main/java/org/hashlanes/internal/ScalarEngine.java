@@ -6,7 +6,7 @@ import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
 /** Messages one after another through an algorithm's portable {@link BlockFunction}. */
-final class ScalarEngine implements BatchEngine, MidstateEngine {
+final class ScalarEngine implements SingleEngine, MidstateEngine {
     /** Bytes staged at a time from a buffer without an accessible array: a multiple of 64. */
     private static final int CHUNK = 8 * 1024;
     private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
@@ -41,22 +41,38 @@ final class ScalarEngine implements BatchEngine, MidstateEngine {
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         Scratch s = scratch.take();
         for (int i = 0; i < count; i++) {
-            hashOne(messages.next(), s, out, offset + i * digestBytes);
+            ByteBuffer m = messages.next();
+            int start = m.position();
+            hashOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
         }
         scratch.give(s);
     }
 
-    private void hashOne(ByteBuffer m, Scratch s, byte[] out, int outOffset) {
-        int start = m.position();
-        int length = Buffers.remaining(m, start);
+    @Override
+    public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
+        Scratch s = scratch.take();
+        for (int k = 0; k < n; k++) {
+            int i = indexes[k];
+            hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
+        }
+        scratch.give(s);
+    }
+
+    /** Advances block jobs {@code indexes[0 .. n)} of {@code batch} (see {@link MidstateEngine#advance}). */
+    void advanceSome(MessageBatch batch, int[] indexes, int n) {
+        Scratch s = scratch.take();
+        for (int k = 0; k < n; k++) {
+            int i = indexes[k];
+            advanceOne(batch.buffer(i), batch.start(i), batch.length(i), batch.state(i), s);
+        }
+        scratch.give(s);
+    }
+
+    private void hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset) {
         int full = length & -BLOCK_BYTES;
         int[] h = s.state;
         fn.initState(h);
-        if (m.hasArray()) {
-            fn.compressBlocks(h, m.array(), m.arrayOffset() + start, full / BLOCK_BYTES);
-        } else if (full > 0) {
-            compressStaged(m, start, full, h, s);
-        }
+        advanceOne(m, start, full, h, s);
         int tail = length - full;
         Buffers.copy(m, start + full, s.tail, 0, tail);
         int blocks = BlockPadding.pad(s.tail, 0, tail, length);
@@ -68,17 +84,17 @@ final class ScalarEngine implements BatchEngine, MidstateEngine {
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
         Scratch s = scratch.take();
         for (int i = 0; i < count; i++) {
-            ByteBuffer m = buffers[i];
-            int[] h = states[i];
-            int start = starts[i];
-            int bytes = blocks[i] * BLOCK_BYTES;
-            if (m.hasArray()) {
-                fn.compressBlocks(h, m.array(), m.arrayOffset() + start, blocks[i]);
-            } else {
-                compressStaged(m, start, bytes, h, s);
-            }
+            advanceOne(buffers[i], starts[i], blocks[i] * BLOCK_BYTES, states[i], s);
         }
         scratch.give(s);
+    }
+
+    private void advanceOne(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
+        if (m.hasArray()) {
+            fn.compressBlocks(h, m.array(), m.arrayOffset() + start, bytes / BLOCK_BYTES);
+        } else if (bytes > 0) {
+            compressStaged(m, start, bytes, h, s);
+        }
     }
 
     /** Compresses {@code bytes} (a multiple of 64) of a buffer without an accessible array, staged in chunks. */

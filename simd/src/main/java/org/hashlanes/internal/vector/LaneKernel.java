@@ -33,11 +33,13 @@ interface LaneKernel {
         return false;
     }
 
-    /** Whether a block of lane {@code lane}'s current message was detected (see {@link #detects()}). */
+    /**
+     * Whether the last {@link #compress} call detected an attack block in lane {@code lane} (see
+     * {@link #detects()}); that lane's chaining value already holds the safe hash. The scheduler
+     * keeps the per-message flag (lanes move between widths, and kernels of different widths
+     * share one work array).
+     */
     default boolean detected(int[] work, int lane) {
         return false;
     }
-
-    /** Clears lane {@code lane}'s detected flag: it starts a new message. */
-    default void clearDetected(int[] work, int lane) {}
 }

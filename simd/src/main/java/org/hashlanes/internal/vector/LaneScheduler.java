@@ -1,19 +1,21 @@
 package org.hashlanes.internal.vector;
 
 import java.nio.ByteBuffer;
-import java.util.Iterator;
+import org.hashlanes.internal.BatchPlanner;
 import org.hashlanes.internal.Buffers;
+import org.hashlanes.internal.MessageBatch;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
 /**
- * Shares the lanes of one {@link LaneKernel} among the messages of a batch, in the manner of
- * isa-l_crypto's multi-buffer manager: every lane holds one message; the kernel runs as many
+ * Shares the lanes of a {@link LaneKernel} among the messages of a planned batch, in the manner
+ * of isa-l_crypto's multi-buffer manager: every lane holds one message; the kernel runs as many
  * blocks as the lane with the fewest blocks left in its current segment has; that lane then
- * moves on (next staged chunk, padding, or its digest is written and it takes the next
- * message). When no message is waiting and only a few lanes are still live, those are
- * finished one by one with the algorithm's scalar {@link BlockFunction} from their midstates, which is faster
- * than running a nearly empty vector.
+ * moves on (next staged chunk, padding, or its digest is written and it takes the next message,
+ * in the plan's order). Once no message waits, the live lanes move to a narrower kernel when the
+ * plan lists one that holds them (a lane's midstate is a few ints that any width continues), and
+ * a last lone lane is finished with the algorithm's scalar {@link BlockFunction} when the plan
+ * says that is cheaper.
  *
  * <p>A message is served to its lane in segments: its whole blocks straight from the caller's
  * array when the buffer has an accessible one, otherwise copied in chunks into the lane's
@@ -23,8 +25,8 @@ import org.hashlanes.scalar.BlockPadding;
  * <p>The algorithm enters only through the {@link BlockFunction} (state size, IV, scalar blocks,
  * digest) and the kernel: the same scheduler serves every algorithm of that shape.
  *
- * <p>The same loop also serves {@code Sha1Streams}: {@link #runBlocks} starts each lane from a
- * stream's midstate, hashes whole blocks only, and writes the midstate back.
+ * <p>The same loop also serves {@code Sha1Streams}: for block jobs ({@link MessageBatch#isJobs})
+ * each lane starts from a stream's midstate, hashes whole blocks only, and writes the midstate back.
  *
  * <p>An instance is per call (pooled by {@link VectorEngine}): not thread-safe, holds no
  * caller data between calls.
@@ -39,18 +41,19 @@ final class LaneScheduler {
     private static final byte IDLE = 0, BODY = 1, PADDING = 2;
 
     private final BlockFunction fn;
-    private final LaneKernel kernel;
+    /** The kernel of each width, by width; null where there is none. */
+    private final LaneKernel[] kernels;
     /** Words of a chaining value. */
     private final int words;
     private final int digestBytes;
     private final int[] initialState;
-    /** Lanes. */
-    private final int lanes;
-    /** Live lanes at or below which, with no message waiting, the rest is finished by the scalar engine. */
-    private final int scalarTailLanes;
+    /** The widest kernel's lanes: the size of every per-lane array. */
+    private final int maxLanes;
+    /** Lanes of the kernel running now. */
+    private int lanes;
 
     // Kernel inputs.
-    /** Chaining values, a lane array of {@code words} words. */
+    /** Chaining values, a lane array of {@code words} words at stride {@link #lanes}. */
     private final int[] h;
     /** Kernel scratch. */
     private final int[] work;
@@ -64,125 +67,146 @@ final class LaneScheduler {
     /** Blocks left in the lane's current segment; {@code Integer.MAX_VALUE} when idle. */
     private final int[] blocksLeft;
     private final byte[] phase;
-    private final ByteBuffer[] message;
     /** Index of the lane's message in the batch, i.e. where its digest goes. */
     private final int[] slot;
-    /** The message's first byte (buffer index) and length, read when the lane took it. */
+    /** The message's first byte (buffer index) and length, as the batch read them. */
     private final int[] start, length;
     /** Bytes of the message's whole blocks already handed to the lane. */
     private final int[] fed;
-    /** Per-lane staging area: chunks of unreachable buffers, then the padded tail. */
-    private final byte[] stage;
+    /** Per-lane staging area (its own array, so that a lane moves by reference): chunks of unreachable buffers, then the padded tail. */
+    private final byte[][] stage;
     /** A block of zeros that idle lanes hash, and whose result is discarded. */
     private final byte[] idleBlock = new byte[BLOCK_BYTES];
-    // The current run: messages to hash into out, or block jobs on midstates (jobStates != null).
-    private Iterator<? extends ByteBuffer> messages;
-    private byte[] out;
-    private int outOffset;
-    /** Where a detecting kernel's per-message flags go ({@code flags[flagsOffset + i]}), or null. */
-    private boolean[] flags;
-    private int flagsOffset;
-    private ByteBuffer[] jobBuffers;
-    private int[] jobStarts, jobBlocks;
-    private int[][] jobStates;
     /** One lane's chaining value, gathered: for the scalar block function and for writing a digest. */
     private final int[] laneState;
 
-    LaneScheduler(BlockFunction fn, LaneKernel kernel, int scalarTailLanes) {
+    /** Whether the kernels detect collision attacks (SHA-1DC); then each lane's message has a flag. */
+    private final boolean detecting;
+    /** Whether a block of the lane's current message was detected (moves with the lane). */
+    private final boolean[] laneDetected;
+
+    /** Width switches made so far, for tests: a test of narrowing must see it happen. */
+    private int narrowings;
+
+    // The current run.
+    private MessageBatch batch;
+    private boolean jobs;
+    private byte[] out;
+    private int outOffset;
+    /** Where message i's flag goes ({@code flags[flagsOffset + i]}), or null. */
+    private boolean[] flags;
+    private int flagsOffset;
+
+    /** @param kernels one kernel per width, all of {@code fn}'s algorithm */
+    LaneScheduler(BlockFunction fn, LaneKernel... kernels) {
         this.fn = fn;
-        this.kernel = kernel;
-        this.lanes = kernel.lanes();
+        int widest = 0;
+        int workWords = 0;
+        for (LaneKernel k : kernels) {
+            widest = Math.max(widest, k.lanes());
+            workWords = Math.max(workWords, k.workWords());
+        }
+        this.kernels = new LaneKernel[widest + 1];
+        for (LaneKernel k : kernels) {
+            this.kernels[k.lanes()] = k;
+        }
+        this.maxLanes = widest;
         this.words = fn.stateWords();
         this.digestBytes = fn.digestBytes();
         this.initialState = new int[words];
         fn.initState(initialState);
         this.laneState = new int[words];
-        // The scalar block function cannot flag a message: a detecting kernel finishes every lane.
-        this.scalarTailLanes = kernel.detects() ? 0 : scalarTailLanes;
-        this.h = new int[words * lanes];
-        this.work = new int[kernel.workWords() * lanes];
-        this.src = new byte[lanes][];
-        this.off = new int[lanes];
-        this.step = new int[lanes];
-        this.blocksLeft = new int[lanes];
-        this.phase = new byte[lanes];
-        this.message = new ByteBuffer[lanes];
-        this.slot = new int[lanes];
-        this.start = new int[lanes];
-        this.length = new int[lanes];
-        this.fed = new int[lanes];
-        this.stage = new byte[lanes * STAGE_BYTES];
-    }
-
-    /** Hashes the next {@code count} messages of {@code messages} into {@code out[offset..]}. */
-    void run(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        run(messages, count, out, offset, null, 0);
+        this.h = new int[words * maxLanes];
+        this.work = new int[workWords * maxLanes];
+        this.src = new byte[maxLanes][];
+        this.off = new int[maxLanes];
+        this.step = new int[maxLanes];
+        this.blocksLeft = new int[maxLanes];
+        this.phase = new byte[maxLanes];
+        this.slot = new int[maxLanes];
+        this.start = new int[maxLanes];
+        this.length = new int[maxLanes];
+        this.fed = new int[maxLanes];
+        this.stage = new byte[maxLanes][STAGE_BYTES];
+        this.detecting = kernels[0].detects();
+        this.laneDetected = new boolean[maxLanes];
     }
 
     /**
-     * As {@link #run(Iterator, int, byte[], int)}, and with a detecting kernel ({@link LaneKernel#detects()})
-     * writes message i's flag to {@code flags[flagsOffset + i]}.
+     * Runs the lanes' part of {@code batch}'s plan: messages (digests into {@code out[offset +
+     * digestBytes * index]}) or block jobs (midstates updated in place; {@code out} unused).
      */
-    void run(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
-            boolean[] flags, int flagsOffset) {
-        this.messages = messages;
-        this.out = out;
-        this.outOffset = offset;
+    void run(MessageBatch batch, byte[] out, int offset) {
+        run(batch, out, offset, null, 0);
+    }
+
+    /**
+     * As {@link #run(MessageBatch, byte[], int)}; with detecting kernels ({@link LaneKernel#detects()})
+     * also writes message i's flag to {@code flags[flagsOffset + i]}. The plan must have no scalar
+     * tail: the scalar block function cannot flag.
+     */
+    void run(MessageBatch batch, byte[] out, int offset, boolean[] flags, int flagsOffset) {
         this.flags = flags;
         this.flagsOffset = flagsOffset;
+        this.batch = batch;
+        this.jobs = batch.isJobs();
+        this.out = out;
+        this.outOffset = offset;
         try {
-            schedule(count);
+            BatchPlanner.Plan plan = batch.plan();
+            schedule(plan.laneOrder(), plan.laneCount(), plan.narrowingWidths(), plan.scalarTail());
         } finally {
-            this.messages = null;
+            this.batch = null;
             this.out = null;
             this.flags = null;
         }
     }
 
-    /**
-     * Advances {@code count} chaining values by whole blocks, without padding: job i is
-     * {@code blocks[i]} blocks of {@code buffers[i]} from buffer index {@code starts[i]}, and
-     * {@code states[i]} ({@code words} ints) is read at the start and written back at the end.
-     */
-    void runBlocks(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
-        this.jobBuffers = buffers;
-        this.jobStarts = starts;
-        this.jobBlocks = blocks;
-        this.jobStates = states;
-        try {
-            schedule(count);
-        } finally {
-            this.jobBuffers = null;
-            this.jobStates = null;
-        }
-    }
-
-    /** The lane loop shared by both kinds of run. */
-    private void schedule(int count) {
+    /** The lane loop. */
+    private void schedule(int[] order, int count, int[] narrowing, boolean scalarTail) {
+        int width = 0;
+        lanes = narrowing[0];
+        LaneKernel kernel = kernels[lanes];
         int next = 0;
         int live = 0;
         for (int j = 0; j < lanes; j++) {
             if (next < count) {
-                take(j, next++);
+                take(j, order[next++]);
                 live++;
             } else {
                 park(j);
             }
         }
         while (live > 0) {
-            if (next == count && live <= scalarTailLanes) {
-                for (int j = 0; j < lanes; j++) {
-                    if (phase[j] != IDLE) {
-                        finishWithScalar(j);
+            if (next == count) {
+                if (scalarTail && live == 1 && !detecting) {
+                    for (int j = 0; j < lanes; j++) {
+                        if (phase[j] != IDLE) {
+                            finishWithScalar(j);
+                        }
                     }
+                    break;
                 }
-                break;
+                int narrower = width;
+                while (narrower + 1 < narrowing.length && live <= narrowing[narrower + 1]) {
+                    narrower++;
+                }
+                if (narrower != width) {
+                    width = narrower;
+                    narrowTo(narrowing[width]);
+                    kernel = kernels[lanes];
+                }
             }
             int blocks = Integer.MAX_VALUE;
             for (int j = 0; j < lanes; j++) {
                 blocks = Math.min(blocks, blocksLeft[j]);
             }
             kernel.compress(h, work, src, off, step, blocks);
+            if (detecting) {
+                for (int j = 0; j < lanes; j++) {
+                    laneDetected[j] |= kernel.detected(work, j);
+                }
+            }
             for (int j = 0; j < lanes; j++) {
                 if (phase[j] == IDLE) {
                     continue;
@@ -190,7 +214,7 @@ final class LaneScheduler {
                 if ((blocksLeft[j] -= blocks) == 0 && !nextSegment(j)) {
                     complete(j);
                     if (next < count) {
-                        take(j, next++);
+                        take(j, order[next++]);
                     } else {
                         park(j);
                         live--;
@@ -198,35 +222,75 @@ final class LaneScheduler {
                 }
             }
         }
-        for (int j = 0; j < lanes; j++) {
-            message[j] = null; // keep no reference to caller data after the call
-            src[j] = null;
+        for (int j = 0; j < maxLanes; j++) {
+            src[j] = null; // keep no reference to caller data after the call
         }
     }
 
-    /** Starts job {@code index} (a message to hash, or blocks to add to a midstate) in lane {@code j}. */
-    private void take(int j, int index) {
-        ByteBuffer m;
-        if (jobStates == null) {
-            m = messages.next();
-            start[j] = m.position();
-            length[j] = Buffers.remaining(m, start[j]);
-            for (int i = 0; i < words; i++) {
-                h[i * lanes + j] = initialState[i];
+    /**
+     * Moves the live lanes into lanes {@code 0 .. narrower)} and re-lays the chaining values out
+     * at stride {@code narrower}, so that the narrower kernel continues every lane where it was.
+     */
+    private void narrowTo(int narrower) {
+        int free = 0;
+        for (int j = narrower; j < lanes; j++) {
+            if (phase[j] == IDLE) {
+                continue;
             }
-        } else {
-            m = jobBuffers[index];
-            start[j] = jobStarts[index];
-            length[j] = jobBlocks[index] * BLOCK_BYTES;
-            int[] state = jobStates[index];
-            for (int i = 0; i < words; i++) {
-                h[i * lanes + j] = state[i];
+            while (phase[free] != IDLE) {
+                free++;
             }
+            moveLane(j, free);
         }
-        message[j] = m;
+        // Row i moves from [i * lanes ..] to [i * narrower ..]: ascending, a write never lands on
+        // a word not yet read.
+        for (int i = 1; i < words; i++) {
+            System.arraycopy(h, i * lanes, h, i * narrower, narrower);
+        }
+        for (int j = narrower; j < lanes; j++) {
+            park(j);
+        }
+        lanes = narrower;
+        narrowings++;
+    }
+
+    /** Width switches this scheduler has made since it was built. */
+    int narrowings() {
+        return narrowings;
+    }
+
+    /** Moves lane {@code from}'s message and cursor to the idle lane {@code to} (same stride). */
+    private void moveLane(int from, int to) {
+        for (int i = 0; i < words; i++) {
+            h[i * lanes + to] = h[i * lanes + from];
+        }
+        byte[] s = stage[to];
+        stage[to] = stage[from];
+        stage[from] = s;
+        src[to] = src[from];
+        off[to] = off[from];
+        step[to] = step[from];
+        blocksLeft[to] = blocksLeft[from];
+        phase[to] = phase[from];
+        slot[to] = slot[from];
+        start[to] = start[from];
+        length[to] = length[from];
+        fed[to] = fed[from];
+        laneDetected[to] = laneDetected[from];
+        park(from);
+    }
+
+    /** Starts batch entry {@code index} (a message to hash, or blocks to add to a midstate) in lane {@code j}. */
+    private void take(int j, int index) {
+        start[j] = batch.start(index);
+        length[j] = batch.length(index);
+        int[] state = jobs ? batch.state(index) : initialState;
+        for (int i = 0; i < words; i++) {
+            h[i * lanes + j] = state[i];
+        }
         slot[j] = index;
-        kernel.clearDetected(work, j);
         fed[j] = 0;
+        laneDetected[j] = false;
         phase[j] = BODY;
         step[j] = BLOCK_BYTES;
         if (!nextSegment(j)) { // a block job of zero blocks: done at the next turn
@@ -238,14 +302,14 @@ final class LaneScheduler {
 
     /** Lane {@code j}'s job is done: write its digest, or write back its midstate. */
     private void complete(int j) {
-        if (jobStates == null) {
+        if (jobs) {
+            gather(j, batch.state(slot[j]));
+        } else {
             gather(j, laneState);
             fn.writeDigest(laneState, out, outOffset + slot[j] * digestBytes);
             if (flags != null) {
-                flags[flagsOffset + slot[j]] = kernel.detected(work, j);
+                flags[flagsOffset + slot[j]] = laneDetected[j];
             }
-        } else {
-            gather(j, jobStates[slot[j]]);
         }
     }
 
@@ -259,7 +323,6 @@ final class LaneScheduler {
     /** Parks lane {@code j} on the idle block. */
     private void park(int j) {
         phase[j] = IDLE;
-        message[j] = null;
         src[j] = idleBlock;
         off[j] = 0;
         step[j] = 0;
@@ -269,16 +332,16 @@ final class LaneScheduler {
     /**
      * Points lane {@code j} at its next segment: more whole blocks, or the padded tail.
      *
-     * @return false if the lane's message is complete
+     * @return false if the lane's job is complete
      */
     private boolean nextSegment(int j) {
         if (phase[j] == PADDING) {
             return false;
         }
-        ByteBuffer m = message[j];
+        ByteBuffer m = batch.buffer(slot[j]);
         int wholeBytes = length[j] & -BLOCK_BYTES;
         int done = fed[j];
-        int stageOffset = j * STAGE_BYTES;
+        byte[] lanesStage = stage[j];
         if (done < wholeBytes) {
             int bytes;
             if (m.hasArray()) {
@@ -287,22 +350,22 @@ final class LaneScheduler {
                 off[j] = m.arrayOffset() + start[j] + done;
             } else {
                 bytes = Math.min(STAGE_BYTES, wholeBytes - done);
-                Buffers.copy(m, start[j] + done, stage, stageOffset, bytes);
-                src[j] = stage;
-                off[j] = stageOffset;
+                Buffers.copy(m, start[j] + done, lanesStage, 0, bytes);
+                src[j] = lanesStage;
+                off[j] = 0;
             }
             fed[j] = done + bytes;
             blocksLeft[j] = bytes / BLOCK_BYTES;
             return true;
         }
-        if (jobStates != null) {
+        if (jobs) {
             return false; // block jobs end at their last whole block
         }
         int tail = length[j] - wholeBytes;
-        Buffers.copy(m, start[j] + wholeBytes, stage, stageOffset, tail);
-        blocksLeft[j] = BlockPadding.pad(stage, stageOffset, tail, length[j]);
-        src[j] = stage;
-        off[j] = stageOffset;
+        Buffers.copy(m, start[j] + wholeBytes, lanesStage, 0, tail);
+        blocksLeft[j] = BlockPadding.pad(lanesStage, 0, tail, length[j]);
+        src[j] = lanesStage;
+        off[j] = 0;
         phase[j] = PADDING;
         return true;
     }

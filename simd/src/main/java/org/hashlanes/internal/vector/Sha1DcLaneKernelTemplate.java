@@ -46,8 +46,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     private static final VectorMask<Integer> BIT8 = LaneShapes.bitMask(S, 8);
 
     // Offsets in the work array (a lane array): working variables a..e, the schedule ring, the
-    // surviving-vector mask of the last block, the detected flag of the lane's current message,
-    // the last block's message words, the states before steps 58 and 65.
+    // surviving-vector mask of the last block, the detected flags of this compress call (read by
+    // the scheduler after it), the last block's message words, the states before steps 58 and 65.
     private static final int A = 0, BB = L, C = 2 * L, D = 3 * L, E = 4 * L, W = 5 * L;
     private static final int MASK = 21 * L, FLAG = 22 * L, MSG = 23 * L, S58 = 39 * L, S65 = 44 * L;
     private static final int WORK_WORDS = 49;
@@ -81,13 +81,9 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     }
 
     @Override
-    public void clearDetected(int[] work, int lane) {
-        work[FLAG + lane] = 0;
-    }
-
-    @Override
     public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
         ScalarSha1Dc.Workspace ws = null;
+        IntVector.zero(S).intoArray(work, FLAG); // the work array is shared with other widths' layouts
         for (int n = 0; n < blocks; n++) {
             loadBlocks(work, src, off, step);
             IntVector.fromArray(S, h, 0).intoArray(work, A);

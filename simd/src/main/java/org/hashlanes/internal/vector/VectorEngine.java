@@ -3,41 +3,54 @@ package org.hashlanes.internal.vector;
 import java.nio.ByteBuffer;
 import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
-import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.BoundedPool;
 import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.LaneEngine;
+import org.hashlanes.internal.MessageBatch;
 import org.hashlanes.scalar.BlockFunction;
 
-/** The lanes engine at one vector species: a {@link LaneScheduler} per call, from a bounded pool. */
-final class VectorEngine implements BatchEngine, MidstateEngine, DetectingEngine {
+/**
+ * The lanes engine of one algorithm, up to one vector species: a {@link LaneScheduler} per call,
+ * from a bounded pool, with the kernels of that width and every narrower one.
+ *
+ * <p>Used on its own (forced by {@code hashlanes.engine=vector}, or by tests and benchmarks at a
+ * given width) it gives every message to the lanes, longest first, starting at its own width and
+ * narrowing as the batch thins ({@link org.hashlanes.internal.BatchPlanner#planLanes}). Under the
+ * default engine the planner decides ({@link #runPlanned}).
+ */
+final class VectorEngine implements LaneEngine, DetectingEngine {
 
     private final String description;
     private final int lanes;
+    private final int digestBytes;
+    /** Widths, ascending, and the same descending: the forced engine's narrowing. */
+    private final int[] widths, narrowing;
     private final BoundedPool<LaneScheduler> schedulers;
-    /** Whether the kernel detects collision attacks (SHA-1DC) and flags messages. */
+    /** Whether the kernels detect collision attacks (SHA-1DC) and flag messages. */
     private final boolean detects;
 
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
-        LaneKernel kernel = LaneKernels.forSpecies(kernelTemplate, species);
-        if (kernel.stateWords() != fn.stateWords()) {
-            throw new IllegalStateException(kernelTemplate + " has " + kernel.stateWords() + " state words, "
-                    + fn.jdkName() + " " + fn.stateWords());
+        this.lanes = species.length();
+        this.digestBytes = fn.digestBytes();
+        int count = 0;
+        for (int w = 4; w <= lanes; w *= 2) {
+            count++;
         }
-        this.lanes = kernel.lanes();
-        this.detects = kernel.detects();
+        this.widths = new int[count];
+        this.narrowing = new int[count];
+        LaneKernel[] kernels = new LaneKernel[count];
+        for (int k = 0, w = 4; k < count; k++, w *= 2) {
+            widths[k] = w;
+            narrowing[count - 1 - k] = w;
+            kernels[k] = LaneKernels.forSpecies(kernelTemplate, VectorEngineFactory.species(w));
+            if (kernels[k].stateWords() != fn.stateWords()) {
+                throw new IllegalStateException(kernelTemplate + " has " + kernels[k].stateWords()
+                        + " state words, " + fn.jdkName() + " " + fn.stateWords());
+            }
+        }
+        this.detects = kernels[0].detects();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
-        int tail = scalarTailLanes(lanes);
-        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernel, tail));
-    }
-
-    /**
-     * Live lanes at or below which, with no message waiting, the scalar engine finishes the
-     * batch. Measured on AMD Zen 5 (JDK 25): the scalar block function runs at ~630 MB/s, one
-     * lane of a 4-, 8- or 16-lane vector at ~375-440 MB/s, so scalar wins only for one lane.
-     */
-    static int scalarTailLanes(int lanes) {
-        return 1;
+        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernels));
     }
 
     @Override
@@ -51,27 +64,75 @@ final class VectorEngine implements BatchEngine, MidstateEngine, DetectingEngine
     }
 
     @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        LaneScheduler s = schedulers.take();
-        s.run(messages, count, out, offset);
-        schedulers.give(s);
+    public int[] widths() {
+        return widths.clone();
     }
 
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        MessageBatch b = MessageBatch.take();
+        try {
+            for (int done = 0; done < count; ) {
+                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
+                b.fill(messages, n);
+                b.planLanes(narrowing, true);
+                runPlanned(b, out, offset + done * digestBytes);
+                b.clear();
+                done += n;
+            }
+        } finally {
+            MessageBatch.release(b);
+        }
+    }
+
+    /** SHA-1DC: every message to the lanes, longest first, narrowing as the batch thins; no scalar tail. */
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
             boolean[] flags, int flagsOffset) {
         if (!detects) {
             throw new UnsupportedOperationException(description + " does not detect collisions");
         }
-        LaneScheduler s = schedulers.take();
-        s.run(messages, count, out, offset, flags, flagsOffset);
-        schedulers.give(s);
+        MessageBatch b = MessageBatch.take();
+        try {
+            for (int done = 0; done < count; ) {
+                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
+                b.fill(messages, n);
+                b.planLanes(narrowing, false);
+                LaneScheduler s = schedulers.take();
+                s.run(b, out, offset + done * digestBytes, flags, flagsOffset + done);
+                schedulers.give(s);
+                b.clear();
+                done += n;
+            }
+        } finally {
+            MessageBatch.release(b);
+        }
     }
 
     @Override
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        MessageBatch b = MessageBatch.take();
+        try {
+            for (int done = 0; done < count; ) {
+                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
+                b.fillJobs(buffers, starts, blocks, states, done, n);
+                b.planLanes(narrowing, true);
+                runPlanned(b, null, 0);
+                b.clear();
+                done += n;
+            }
+        } finally {
+            MessageBatch.release(b);
+        }
+    }
+
+    @Override
+    public void runPlanned(MessageBatch batch, byte[] out, int offset) {
+        if (batch.plan().laneCount() == 0) {
+            return;
+        }
         LaneScheduler s = schedulers.take();
-        s.runBlocks(count, buffers, starts, blocks, states);
+        s.run(batch, out, offset);
         schedulers.give(s);
     }
 

@@ -1,0 +1,178 @@
+package org.hashlanes.internal;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * What hashing costs on this CPU, in nanoseconds, as measured once by {@link AutoEngine}'s
+ * warm-up: the vector kernel's cost per block-step at each lane width (one block for every lane
+ * at once, busy or idle), the lanes' cost per message (taking it, padding, writing the digest),
+ * the single-stream engine's cost per block and per message, and the scalar block function's cost
+ * per block (it finishes a last lone lane, and is the single stream for midstates, which
+ * {@code MessageDigest} cannot continue). {@link BatchPlanner} applies it to each call's lengths.
+ * An immutable value.
+ */
+public final class CostModel {
+    private final int[] widths;
+    private final double[] stepNanos;
+    private final double laneMessageNanos;
+    private final double singleBlockNanos;
+    private final double singleMessageNanos;
+    private final double scalarBlockNanos;
+    /** Per starting width k: the widths the scheduler narrows to (see {@link #narrowing(int)}). */
+    private final int[][] narrowing;
+    /** The same as widths, shared with plans (never modified). */
+    private final int[][] narrowingWidths;
+
+    /**
+     * @param widths the lane widths the vector engine has, ascending (e.g. 4, 8, 16); empty for none
+     * @param stepNanos cost of one block-step at {@code widths[k]}
+     * @param laneMessageNanos cost per message in the lanes, beyond its blocks
+     * @param singleBlockNanos the single-stream engine's cost per block
+     * @param singleMessageNanos the single-stream engine's cost per message, beyond its blocks
+     * @param scalarBlockNanos the scalar block function's cost per block
+     */
+    public CostModel(int[] widths, double[] stepNanos, double laneMessageNanos, double singleBlockNanos,
+            double singleMessageNanos, double scalarBlockNanos) {
+        if (widths.length != stepNanos.length) {
+            throw new IllegalArgumentException("one step cost per width: " + widths.length + " widths, "
+                    + stepNanos.length + " costs");
+        }
+        for (int k = 0; k < widths.length; k++) {
+            if (widths[k] < 1 || (k > 0 && widths[k] <= widths[k - 1])) {
+                throw new IllegalArgumentException("widths must be positive and ascending: " + Arrays.toString(widths));
+            }
+            if (!(stepNanos[k] > 0)) {
+                throw new IllegalArgumentException("step cost must be positive: " + Arrays.toString(stepNanos));
+            }
+        }
+        if (!(singleBlockNanos > 0) || !(scalarBlockNanos > 0) || !(laneMessageNanos >= 0)
+                || !(singleMessageNanos >= 0)) {
+            throw new IllegalArgumentException("costs must be positive");
+        }
+        this.widths = widths.clone();
+        this.stepNanos = stepNanos.clone();
+        this.laneMessageNanos = laneMessageNanos;
+        this.singleBlockNanos = singleBlockNanos;
+        this.singleMessageNanos = singleMessageNanos;
+        this.scalarBlockNanos = scalarBlockNanos;
+        this.narrowing = new int[widths.length][];
+        for (int k = 0; k < widths.length; k++) {
+            int[] out = new int[k + 1];
+            int n = 0;
+            out[n++] = k;
+            for (int narrower = k - 1; narrower >= 0; narrower--) {
+                if (stepNanos[narrower] < stepNanos[out[n - 1]]) {
+                    out[n++] = narrower;
+                }
+            }
+            narrowing[k] = Arrays.copyOf(out, n);
+        }
+        this.narrowingWidths = new int[widths.length][];
+        for (int k = 0; k < widths.length; k++) {
+            narrowingWidths[k] = new int[narrowing[k].length];
+            for (int i = 0; i < narrowing[k].length; i++) {
+                narrowingWidths[k][i] = widths[narrowing[k][i]];
+            }
+        }
+    }
+
+    /** A model with no lanes: every message goes to the single-stream engine. */
+    public static CostModel singleOnly() {
+        return new CostModel(new int[0], new double[0], 0, 1, 0, 1);
+    }
+
+    /** The same lanes with the scalar engine as the single stream: for midstates. */
+    public CostModel forMidstates() {
+        return new CostModel(widths, stepNanos, laneMessageNanos, scalarBlockNanos, 0, scalarBlockNanos);
+    }
+
+    /** Number of lane widths. */
+    public int widthCount() {
+        return widths.length;
+    }
+
+    /** Lane width {@code k}, ascending in {@code k}. */
+    public int width(int k) {
+        return widths[k];
+    }
+
+    /** Cost of one block-step at width {@code widths[k]}. */
+    public double stepNanos(int k) {
+        return stepNanos[k];
+    }
+
+    public double laneMessageNanos() {
+        return laneMessageNanos;
+    }
+
+    public double singleBlockNanos() {
+        return singleBlockNanos;
+    }
+
+    public double singleMessageNanos() {
+        return singleMessageNanos;
+    }
+
+    public double scalarBlockNanos() {
+        return scalarBlockNanos;
+    }
+
+    /**
+     * The widths (as indexes, descending) a batch started at width {@code k} narrows to once no
+     * message waits: each narrower width that costs less per step than the last one kept.
+     */
+    public int[] narrowing(int k) {
+        return narrowing[k].clone();
+    }
+
+    /** {@link #narrowing(int)} as widths, shared: callers must not modify it. */
+    int[] narrowingWidths(int k) {
+        return narrowingWidths[k];
+    }
+
+    /**
+     * Index of the width the scheduler runs {@code live} lanes at, started at width {@code k}:
+     * the narrowest of {@link #narrowing(int)} that holds them.
+     */
+    public int runningWidth(int k, int live) {
+        int[] n = narrowing[k];
+        int at = n[0];
+        for (int candidate : n) {
+            if (widths[candidate] >= live) {
+                at = candidate;
+            }
+        }
+        return at;
+    }
+
+    /** Whether a last lone lane is finished by the scalar block function (cheaper than a step), started at width {@code k}. */
+    public boolean scalarTail(int k) {
+        return scalarBlockNanos < stepNanos[runningWidth(k, 1)];
+    }
+
+    /**
+     * The smallest batch for which the lanes can possibly win: with fewer messages than a step
+     * costs in single-stream blocks, even a fully busy narrowest kernel loses.
+     */
+    public int minLaneBatch() {
+        double cheapest = Double.MAX_VALUE;
+        for (double s : stepNanos) {
+            cheapest = Math.min(cheapest, s);
+        }
+        return widths.length == 0 ? Integer.MAX_VALUE : (int) Math.min(Integer.MAX_VALUE,
+                Math.ceil(cheapest / singleBlockNanos));
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("lanes");
+        for (int k = 0; k < widths.length; k++) {
+            b.append(String.format(Locale.ROOT, " %d: %.1f ns/step (%.2f ns/lane-block)", widths[k], stepNanos[k],
+                    stepNanos[k] / widths[k]));
+        }
+        return b.append(String.format(Locale.ROOT, ", %.1f ns/message; single %.2f ns/block, %.1f ns/message;"
+                + " scalar %.2f ns/block", laneMessageNanos, singleBlockNanos, singleMessageNanos, scalarBlockNanos))
+                .toString();
+    }
+}

@@ -1,0 +1,135 @@
+package org.hashlanes.internal;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Iterator;
+
+/**
+ * One call's messages as the planner and the engines see them: each buffer with the position
+ * (start) and length read once when the call took it, the blocks it takes, and for block jobs
+ * (streams) the midstate it continues. Per-call scratch, pooled by the engines that plan; not
+ * thread-safe; holds no caller reference after {@link #clear()}.
+ */
+public final class MessageBatch {
+    /** Most messages planned at once: bounds this object's memory whatever the caller's batch size. */
+    public static final int MAX_MESSAGES = 4096;
+
+    ByteBuffer[] buffers = new ByteBuffer[0];
+    int[] starts = new int[0];
+    /** Bytes to hash: the message's length, or for a block job its whole blocks' bytes. */
+    int[] lengths = new int[0];
+    /** Blocks each message takes, padding included for messages (see {@link BatchPlanner#blocks}). */
+    int[] blocks = new int[0];
+    /** For block jobs: the midstates to continue; null for messages. */
+    int[][] states;
+    private boolean jobs;
+    int count;
+    final BatchPlanner.Plan plan = new BatchPlanner.Plan();
+
+    private void ensure(int n) {
+        if (buffers.length < n) {
+            int capacity = Math.max(n, Math.min(MAX_MESSAGES, 2 * buffers.length));
+            buffers = new ByteBuffer[capacity];
+            starts = new int[capacity];
+            lengths = new int[capacity];
+            blocks = new int[capacity];
+        }
+    }
+
+    /** Takes the next {@code n} messages (at most {@link #MAX_MESSAGES}) of {@code messages}, reading each position and limit once. */
+    public void fill(Iterator<? extends ByteBuffer> messages, int n) {
+        ensure(n);
+        jobs = false;
+        for (int i = 0; i < n; i++) {
+            ByteBuffer m = messages.next();
+            int start = m.position();
+            int length = Buffers.remaining(m, start);
+            buffers[i] = m;
+            starts[i] = start;
+            lengths[i] = length;
+            blocks[i] = BatchPlanner.blocks(length);
+        }
+        count = n;
+    }
+
+    /** Takes block jobs {@code from .. from + n)} of a {@link MidstateEngine#advance} call. */
+    public void fillJobs(ByteBuffer[] jobBuffers, int[] jobStarts, int[] jobBlocks, int[][] jobStates, int from, int n) {
+        ensure(n);
+        jobs = true;
+        if (states == null || states.length < buffers.length) {
+            states = new int[buffers.length][];
+        }
+        for (int i = 0; i < n; i++) {
+            buffers[i] = jobBuffers[from + i];
+            starts[i] = jobStarts[from + i];
+            blocks[i] = jobBlocks[from + i];
+            lengths[i] = jobBlocks[from + i] * org.hashlanes.scalar.BlockFunction.BLOCK_BYTES;
+            states[i] = jobStates[from + i];
+        }
+        count = n;
+    }
+
+    /** Drops every reference to caller data. */
+    public void clear() {
+        Arrays.fill(buffers, 0, count, null);
+        if (jobs) {
+            Arrays.fill(states, 0, count, null);
+        }
+        count = 0;
+    }
+
+    public int count() {
+        return count;
+    }
+
+    public ByteBuffer buffer(int i) {
+        return buffers[i];
+    }
+
+    public int start(int i) {
+        return starts[i];
+    }
+
+    public int length(int i) {
+        return lengths[i];
+    }
+
+    /** The midstate of block job {@code i}; null for a message. */
+    public int[] state(int i) {
+        return jobs ? states[i] : null;
+    }
+
+    /** Whether these are block jobs (no padding, midstates written back) rather than messages. */
+    public boolean isJobs() {
+        return jobs;
+    }
+
+    /** The plan made for this batch (see {@link #plan(CostModel)}). */
+    public BatchPlanner.Plan plan() {
+        return plan;
+    }
+
+    /** Plans this batch on {@code model}. */
+    public void plan(CostModel model) {
+        BatchPlanner.plan(count, blocks, model, plan);
+    }
+
+    /** Plans this whole batch for the lanes: see {@link BatchPlanner#planLanes}. */
+    public void planLanes(int[] narrowing, boolean scalarTail) {
+        BatchPlanner.planLanes(count, blocks, narrowing, scalarTail, plan);
+    }
+
+    private static final BoundedPool<MessageBatch> POOL =
+            new BoundedPool<>(BoundedPool.defaultCapacity(), MessageBatch::new);
+
+    /** A batch from the shared pool; {@link #release} it after the call. */
+    public static MessageBatch take() {
+        return POOL.take();
+    }
+
+    /** Clears {@code b} and hands it back to the pool. */
+    public static void release(MessageBatch b) {
+        b.clear();
+        POOL.give(b);
+    }
+}

@@ -1,0 +1,102 @@
+package org.hashlanes.internal;
+
+import java.nio.ByteBuffer;
+import java.util.Iterator;
+
+/**
+ * Hashes each call as {@link BatchPlanner} plans it on a {@link CostModel}: the planned outliers
+ * (or everything) through the single-stream engine, the rest through the lanes. What the default
+ * engine runs once its warm-up has measured the model; tests build it on crafted models.
+ */
+final class PlannedEngine implements BatchEngine, MidstateEngine {
+    private final CostModel model;
+    private final CostModel midstateModel;
+    private final LaneEngine lanes;
+    private final SingleEngine single;
+    /** The single stream for midstates ({@code MessageDigest} cannot continue one). */
+    private final ScalarEngine scalar;
+    private final int digestBytes;
+    /** Batches smaller than these go straight to the single stream, unplanned. */
+    private final int minBatch, midstateMinBatch;
+
+    PlannedEngine(CostModel model, LaneEngine lanes, SingleEngine single, ScalarEngine scalar, int digestBytes) {
+        this.model = model;
+        this.midstateModel = model.forMidstates();
+        this.lanes = lanes;
+        this.single = single;
+        this.scalar = scalar;
+        this.digestBytes = digestBytes;
+        this.minBatch = Math.max(2, model.minLaneBatch());
+        this.midstateMinBatch = Math.max(2, midstateModel.minLaneBatch());
+    }
+
+    CostModel model() {
+        return model;
+    }
+
+    @Override
+    public String description() {
+        return lanes.description();
+    }
+
+    @Override
+    public int lanes() {
+        return lanes.lanes();
+    }
+
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        if (count < minBatch) {
+            single.hashInto(messages, count, out, offset);
+            return;
+        }
+        MessageBatch b = MessageBatch.take();
+        try {
+            for (int done = 0; done < count; ) {
+                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
+                b.fill(messages, n);
+                b.plan(model);
+                BatchPlanner.Plan plan = b.plan();
+                int at = offset + done * digestBytes;
+                if (plan.singleCount() > 0) {
+                    single.hashSome(b, plan.singleOrder(), plan.singleCount(), out, at);
+                }
+                lanes.runPlanned(b, out, at);
+                b.clear();
+                done += n;
+            }
+        } finally {
+            MessageBatch.release(b);
+        }
+    }
+
+    @Override
+    public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
+        if (count < midstateMinBatch) {
+            scalar.advance(count, buffers, starts, blocks, states);
+            return;
+        }
+        MessageBatch b = MessageBatch.take();
+        try {
+            for (int done = 0; done < count; ) {
+                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
+                b.fillJobs(buffers, starts, blocks, states, done, n);
+                b.plan(midstateModel);
+                BatchPlanner.Plan plan = b.plan();
+                if (plan.singleCount() > 0) {
+                    scalar.advanceSome(b, plan.singleOrder(), plan.singleCount());
+                }
+                lanes.runPlanned(b, null, 0);
+                b.clear();
+                done += n;
+            }
+        } finally {
+            MessageBatch.release(b);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return description() + " planned on " + model;
+    }
+}

@@ -1,0 +1,162 @@
+package org.hashlanes.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The planner alone: lengths and a cost model in, a plan out; nothing is hashed here. */
+class BatchPlannerTest {
+    private static final int KIB = 1024, MIB = 1024 * KIB;
+
+    /**
+     * Figures of the kind the warm-up measures on AMD Zen 5 with SHA-NI (JDK 25): a block-step
+     * costs 109, 126 and 165 ns at 4, 8 and 16 lanes; MessageDigest 29 ns per block.
+     */
+    static final CostModel ZEN5 = new CostModel(new int[] {4, 8, 16}, new double[] {109, 126, 165}, 30, 29, 40, 100);
+    /** A CPU where the lanes lose: AVX2 only (8 lanes at most), SHA-NI at 20 ns per block. */
+    static final CostModel AVX2_SHA_NI = new CostModel(new int[] {4, 8}, new double[] {150, 200}, 40, 20, 40, 110);
+
+    private static int[] blocksOf(int... lengths) {
+        int[] b = new int[lengths.length];
+        for (int i = 0; i < lengths.length; i++) {
+            b[i] = BatchPlanner.blocks(lengths[i]);
+        }
+        return b;
+    }
+
+    /** Every index exactly once, in lanes or single; lanes longest first. */
+    private static void assertPartition(int[] blocks, BatchPlanner.Plan p) {
+        int[] seen = new int[blocks.length];
+        for (int i : p.lanes()) {
+            seen[i]++;
+        }
+        for (int i : p.single()) {
+            seen[i]++;
+        }
+        for (int i = 0; i < blocks.length; i++) {
+            assertEquals(1, seen[i], "message " + i + " planned " + seen[i] + " times: " + p);
+        }
+        int[] lanes = p.lanes();
+        for (int k = 1; k < lanes.length; k++) {
+            assertTrue(blocks[lanes[k - 1]] >= blocks[lanes[k]], "lanes not longest first at " + k + ": " + p);
+        }
+        assertEquals(p.lanes().length > 0, p.width() > 0, p.toString());
+    }
+
+    @Test
+    void blocksCountPadding() {
+        assertEquals(1, BatchPlanner.blocks(0));
+        assertEquals(1, BatchPlanner.blocks(55));
+        assertEquals(2, BatchPlanner.blocks(56));
+        assertEquals(2, BatchPlanner.blocks(64));
+        assertEquals(65, BatchPlanner.blocks(4096));
+        assertEquals(33_554_433, BatchPlanner.blocks(Integer.MAX_VALUE));
+    }
+
+    @Test
+    void oneHugeMessageAmongSmallOnesGoesToTheSingleStream() {
+        int[] lengths = new int[1000];
+        Arrays.fill(lengths, 4 * KIB);
+        lengths[617] = 4 * MIB;
+        int[] blocks = blocksOf(lengths);
+        BatchPlanner.Plan p = BatchPlanner.plan(blocks, ZEN5);
+        assertPartition(blocks, p);
+        assertArrayEquals(new int[] {617}, p.single(), p.toString());
+        assertEquals(16, p.width(), p.toString());
+        assertEquals(999, p.lanes().length);
+        // And the estimate is better than both extremes.
+        double allSingle = 0;
+        for (int b : blocks) {
+            allSingle += b * 29 + 40;
+        }
+        assertTrue(p.nanos() < allSingle, p.toString());
+    }
+
+    @Test
+    void whereTheLanesLoseNothingGoesToThem() {
+        SplittableRandom r = new SplittableRandom(1);
+        for (int n : new int[] {1, 2, 7, 16, 64, 1000, 4096}) {
+            int[] lengths = new int[n];
+            for (int i = 0; i < n; i++) {
+                lengths[i] = r.nextInt(64 * KIB);
+            }
+            int[] blocks = blocksOf(lengths);
+            BatchPlanner.Plan p = BatchPlanner.plan(blocks, AVX2_SHA_NI);
+            assertPartition(blocks, p);
+            assertEquals(0, p.lanes().length, n + " messages: " + p);
+            assertEquals(0, p.width());
+        }
+        // Equal messages, the lanes' best case, too.
+        int[] equal = new int[4096];
+        Arrays.fill(equal, 65);
+        assertEquals(0, BatchPlanner.plan(equal, AVX2_SHA_NI).lanes().length);
+    }
+
+    @Test
+    void equalMessagesAllGoToTheWidestLanes() {
+        int[] blocks = new int[4096];
+        Arrays.fill(blocks, 65);
+        BatchPlanner.Plan p = BatchPlanner.plan(blocks, ZEN5);
+        assertPartition(blocks, p);
+        assertEquals(4096, p.lanes().length);
+        assertEquals(16, p.width());
+        assertArrayEquals(new int[] {16, 8, 4}, p.narrowing());
+    }
+
+    @Test
+    void tooFewMessagesForAnyWidthStayOnTheSingleStream() {
+        // 109 ns per 4-lane step against 29 per single block: fewer than 4 messages never pay.
+        assertEquals(4, ZEN5.minLaneBatch());
+        for (int n = 1; n < 4; n++) {
+            int[] blocks = new int[n];
+            Arrays.fill(blocks, 1000);
+            BatchPlanner.Plan p = BatchPlanner.plan(blocks, ZEN5);
+            assertEquals(n, p.single().length);
+            assertEquals(0, p.width());
+        }
+    }
+
+    @Test
+    void aSmallBatchGetsANarrowWidth() {
+        int[] blocks = new int[5];
+        Arrays.fill(blocks, 1000);
+        BatchPlanner.Plan p = BatchPlanner.plan(blocks, ZEN5);
+        assertPartition(blocks, p);
+        // 5 equal messages: 8 lanes at 126 ns/step (25 per block) beat MessageDigest's 29.
+        assertEquals(8, p.width(), p.toString());
+        assertEquals(5, p.lanes().length);
+    }
+
+    @Test
+    void narrowingKeepsOnlyWidthsThatAreCheaperPerStep() {
+        CostModel m = new CostModel(new int[] {4, 8, 16}, new double[] {150, 120, 165}, 30, 29, 40, 100);
+        assertArrayEquals(new int[] {2, 1}, m.narrowing(2));
+        assertEquals(1, m.runningWidth(2, 1)); // 4 lanes cost more per step than 8 here
+        assertFalse(new CostModel(new int[] {4}, new double[] {50}, 0, 29, 0, 100).scalarTail(0));
+        assertTrue(ZEN5.scalarTail(2));
+    }
+
+    @Test
+    void plansPartitionAnyLengths() {
+        SplittableRandom r = new SplittableRandom(42);
+        BatchPlanner.Plan reused = new BatchPlanner.Plan();
+        for (int round = 0; round < 300; round++) {
+            int n = 1 + r.nextInt(r.nextBoolean() ? 40 : 3000);
+            int[] blocks = new int[n];
+            for (int i = 0; i < n; i++) {
+                // Skewed: mostly small, a few huge.
+                blocks[i] = r.nextInt(10) == 0 ? 1 + r.nextInt(70_000) : 1 + r.nextInt(200);
+            }
+            BatchPlanner.plan(n, blocks, ZEN5, reused);
+            assertPartition(blocks, reused);
+            BatchPlanner.Plan fresh = BatchPlanner.plan(blocks, ZEN5);
+            assertArrayEquals(fresh.lanes(), reused.lanes(), "a reused plan differs from a fresh one");
+            assertArrayEquals(fresh.single(), reused.single());
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package org.hashlanes.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Planned calls end to end: what the planner sends to the single-stream engine really goes
+ * there, and every digest lands in its own slot whichever engine computed it.
+ */
+class PlannedEngineTest {
+    private static final int KIB = 1024, MIB = 1024 * KIB;
+
+    /** The JDK engine, recording which messages it was given. */
+    private static final class Recording implements SingleEngine {
+        final SingleEngine inner = (SingleEngine) Engines.jdk();
+        final List<Integer> hashed = new ArrayList<>();
+
+        @Override
+        public String description() {
+            return "recording " + inner.description();
+        }
+
+        @Override
+        public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+            throw new AssertionError("a planned call must name its messages");
+        }
+
+        @Override
+        public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
+            for (int k = 0; k < n; k++) {
+                hashed.add(indexes[k]);
+            }
+            inner.hashSome(batch, indexes, n, out, offset);
+        }
+    }
+
+    private static LaneEngine lanes() {
+        List<Integer> widths = Engines.vectorLaneCounts();
+        assumeTrue(!widths.isEmpty(), "no vector engine: " + Engines.vectorUnavailableReason());
+        return (LaneEngine) Engines.vector(widths.get(widths.size() - 1));
+    }
+
+    private static ByteBuffer kind(byte[] m, int i) {
+        switch (i % 3) {
+            case 0: return ByteBuffer.wrap(m);
+            case 1: return ByteBuffer.allocateDirect(m.length).put(m).flip();
+            default: return ByteBuffer.wrap(m).asReadOnlyBuffer();
+        }
+    }
+
+    private static void assertDigests(List<byte[]> messages, byte[] out, int offset) throws NoSuchAlgorithmException {
+        MessageDigest md = MessageDigest.getInstance("SHA-1");
+        HexFormat hex = HexFormat.of();
+        for (int i = 0; i < messages.size(); i++) {
+            assertEquals(hex.formatHex(md.digest(messages.get(i))),
+                    hex.formatHex(Arrays.copyOfRange(out, offset + 20 * i, offset + 20 * i + 20)), "message " + i);
+        }
+    }
+
+    @Test
+    void theOutlierGoesToTheSingleStreamAndLandsInItsSlot() throws NoSuchAlgorithmException {
+        LaneEngine lanes = lanes();
+        Recording single = new Recording();
+        // A model where a lone long lane loses badly to the single stream (as on Zen 5 with SHA-NI).
+        CostModel model = BatchPlannerTest.ZEN5;
+        PlannedEngine engine = new PlannedEngine(model, lanes, single, (ScalarEngine) Engines.scalar(), 20);
+        SplittableRandom r = new SplittableRandom(3);
+        List<byte[]> messages = new ArrayList<>();
+        List<ByteBuffer> buffers = new ArrayList<>();
+        int outlier = 617;
+        for (int i = 0; i < 1000; i++) {
+            byte[] m = new byte[i == outlier ? 4 * MIB : 4 * KIB - r.nextInt(64)];
+            r.nextBytes(m);
+            messages.add(m);
+            buffers.add(kind(m, i));
+        }
+        byte[] out = new byte[7 + 20 * 1000];
+        engine.hashInto(buffers.iterator(), 1000, out, 7);
+        assertEquals(List.of(outlier), single.hashed);
+        assertDigests(messages, out, 7);
+        for (ByteBuffer b : buffers) {
+            assertEquals(0, b.position());
+        }
+    }
+
+    @Test
+    void onAModelWhereTheLanesLoseEverythingGoesSingle() throws NoSuchAlgorithmException {
+        Recording single = new Recording();
+        PlannedEngine engine = new PlannedEngine(BatchPlannerTest.AVX2_SHA_NI, lanes(), single,
+                (ScalarEngine) Engines.scalar(), 20);
+        List<byte[]> messages = new ArrayList<>();
+        List<ByteBuffer> buffers = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            byte[] m = new byte[4096];
+            new SplittableRandom(i).nextBytes(m);
+            messages.add(m);
+            buffers.add(kind(m, i));
+        }
+        byte[] out = new byte[20 * 100];
+        engine.hashInto(buffers.iterator(), 100, out, 0);
+        assertEquals(100, single.hashed.size());
+        assertDigests(messages, out, 0);
+    }
+
+    @Test
+    void midstateOutliersGoToTheScalarEngine() {
+        LaneEngine lanes = lanes();
+        PlannedEngine engine = new PlannedEngine(BatchPlannerTest.ZEN5, lanes, (SingleEngine) Engines.jdk(),
+                (ScalarEngine) Engines.scalar(), 20);
+        int jobs = 200;
+        ByteBuffer[] buffers = new ByteBuffer[jobs];
+        int[] starts = new int[jobs];
+        int[] blocks = new int[jobs];
+        int[][] states = new int[jobs][];
+        int[][] expected = new int[jobs][];
+        SplittableRandom r = new SplittableRandom(11);
+        for (int i = 0; i < jobs; i++) {
+            byte[] body = new byte[i == 5 ? 2 * MIB : 64 * (1 + r.nextInt(64))];
+            r.nextBytes(body);
+            buffers[i] = kind(body, i);
+            blocks[i] = body.length / 64;
+            states[i] = new int[5];
+            org.hashlanes.scalar.ScalarSha1.initState(states[i]);
+            states[i][0] ^= i; // any midstate will do
+            expected[i] = states[i].clone();
+            org.hashlanes.scalar.ScalarSha1.compressBlocks(expected[i], body, 0, blocks[i]);
+        }
+        engine.advance(jobs, buffers, starts, blocks, states);
+        for (int i = 0; i < jobs; i++) {
+            assertArrayEquals(expected[i], states[i], "job " + i);
+        }
+    }
+}
