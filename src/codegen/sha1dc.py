@@ -14,10 +14,10 @@ Blocks:
   scalar-ubc      ScalarSha1Dc.ubcMask: every condition as `mask &= keep | ~dvs`, where keep is
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
-  lane-rounds     the four round methods of Sha1DcLaneKernelTemplate, each condition checked as
-                  vector operations right after its later word is expanded (the ring of 16
-                  words still holds the earlier one: no condition spans more than 8 steps), the
-                  states before steps 58 and 65 stored for the recompression
+  lane-rounds     the four round methods of Sha1DcLaneKernelTemplate, which also store W[35..64]
+                  for the condition check and the states before steps 58 and 65 for the
+                  recompression
+  lane-ubc        the condition check as vector operations, in methods of about 50 rows
   lane-load       LaneKernelTemplate's block load (printed by lane_rounds.py), plus a copy of
                   the message words
 """
@@ -107,50 +107,66 @@ def lane_rename(expr, v):
     return expr
 
 
-def lane_conditions_at(t, rows, made):
-    """Vector code for the conditions whose later word is W[t], right after W[t] is computed.
+UBC_WORDS = range(35, 65)   # the expanded words the conditions read (checked in ubc_rows)
+UBC_METHODS = 3             # condition methods per block: small enough for C2 (see lane_rounds)
 
-    x = W[i] ^ rol(W[j], p - q) has bit p = bit p of W[i] ^ bit q of W[j]; s = that bit spread
-    over the lane (shift it to the sign, then an arithmetic shift). A failed condition clears
-    its DVs: mask & ~(s & dvs) when it wants 0, mask & (s | ~dvs) when it wants 1. One x serves
-    every condition on the same two words and rotation."""
+
+def lane_ubc():
+    """The condition check as UBC_METHODS methods after the rounds, reading W[35..64] from WX.
+
+    Kept out of the round methods: rounds and conditions in one method grew too large for C2
+    (the kernel ran at C1 speed, ~20 MB/s). Per condition: x = W[i] ^ rol(W[j], p - q) has bit
+    p = bit p of W[i] ^ bit q of W[j]; s spreads that bit over the lane (shift it to the sign,
+    then an arithmetic shift). A failed condition clears its DVs: mask & ~(s & dvs) when it wants
+    0, mask & (s | ~dvs) when it wants 1. One x serves every condition on the same two words and
+    rotation."""
+    rows = sorted(ubc_rows(), key=lambda r: (max(r[0], r[2]), min(r[0], r[2])))
+    assert all(w in UBC_WORDS for r in rows for w in (r[0], r[2]))
     I = " " * 8
     out = []
-    for (i, p, j, q, val, dvs) in rows:
-        if max(i, j) != t:
-            continue
-        d = (p - q) % 32
-        x = f"x{i}_{j}_{d}"
-        if x not in made:
-            made.add(x)
-            wj = f"w{j % 16}" if d == 0 else f"w{j % 16}.lanewise(ROL, {d})"
-            out.append(f"{I}IntVector {x} = w{i % 16}.lanewise(XOR, {wj});")
-        spread = f"{x}.lanewise(LSHL, {31 - p}).lanewise(ASHR, 31)" if p != 31 else f"{x}.lanewise(ASHR, 31)"
-        if val:
-            out.append(f"{I}mask = mask.and({spread}.or(~0x{dvs:08x}));")
+    per = -(-len(rows) // UBC_METHODS)
+    for m in range(UBC_METHODS):
+        part = rows[m * per:(m + 1) * per]
+        words = sorted({w for r in part for w in (r[0], r[2])})
+        out.append(f"    /** Unavoidable bit conditions, part {m + 1} of {UBC_METHODS}: {len(part)} rows, W[{words[0]}..{words[-1]}]. */")
+        out.append(f"    private static void conditions{m + 1}(int[] work) {{")
+        if m == 0:
+            out.append(f"{I}IntVector mask = IntVector.broadcast(S, -1);")
         else:
-            out.append(f"{I}mask = mask.lanewise(AND_NOT, {spread}.and(0x{dvs:08x}));")
+            out.append(f"{I}IntVector mask = IntVector.fromArray(S, work, MASK);")
+        for w in words:
+            out.append(f"{I}IntVector w{w} = IntVector.fromArray(S, work, WX + {w - UBC_WORDS[0]} * L);")
+        made = set()
+        for (i, p, j, q, val, dvs) in part:
+            d = (p - q) % 32
+            x = f"x{i}_{j}_{d}"
+            if x not in made:
+                made.add(x)
+                wj = f"w{j}" if d == 0 else f"w{j}.lanewise(ROL, {d})"
+                out.append(f"{I}IntVector {x} = w{i}.lanewise(XOR, {wj});")
+            spread = f"{x}.lanewise(LSHL, {31 - p}).lanewise(ASHR, 31)" if p != 31 else f"{x}.lanewise(ASHR, 31)"
+            if val:
+                out.append(f"{I}mask = mask.and({spread}.or(~0x{dvs:08x}));")
+            else:
+                out.append(f"{I}mask = mask.lanewise(AND_NOT, {spread}.and(0x{dvs:08x}));")
+        out.append(f"{I}mask.intoArray(work, MASK);")
+        out.append("    }")
+        out.append("")
     return out
 
 
 def lane_rounds():
-    rows = ubc_rows()
     I = " " * 8
     out = []
     for g in range(4):
         first = 20 * g
-        made = set()
-        out.append(f"    /** Rounds {first}-{first + 19}{', with the condition checks on the words they expand' if g else ''}. */")
+        out.append(f"    /** Rounds {first}-{first + 19}{'; keeps the words the conditions read' if g else ''}. */")
         out.append(f"    private static void rounds{first:02d}to{first + 19}(int[] work) {{")
         out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
         out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
         out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
         for i in range(16):
             out.append(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
-        if g == 1:
-            out.append(f"{I}IntVector mask = IntVector.broadcast(S, -1);")
-        elif g > 1:
-            out.append(f"{I}IntVector mask = IntVector.fromArray(S, work, MASK);")
         out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
         for t in range(first, first + 20):
             v = roles(t)
@@ -158,7 +174,8 @@ def lane_rounds():
             if t >= 16:
                 out.append(f"{I}{w} = w{(t - 3) % 16}.lanewise(XOR, w{(t - 8) % 16}).lanewise(XOR, w{(t - 14) % 16})"
                            f".lanewise(XOR, {w}).lanewise(ROL, 1);")
-                out.extend(lane_conditions_at(t, rows, made))
+            if t in UBC_WORDS:
+                out.append(f"{I}{w}.intoArray(work, WX + {t - UBC_WORDS[0]} * L);")
             if t in SAVED_STEPS:
                 for n, r in zip(NAMES, range(5)):
                     out.append(f"{I}{v[n]}.intoArray(work, S{t} + {r} * L);")
@@ -169,11 +186,8 @@ def lane_rounds():
         if g < 3:
             for i in range(16):
                 out.append(f"{I}w{i}.intoArray(work, W + {i} * L);")
-        if g >= 1:
-            out.append(f"{I}mask.intoArray(work, MASK);")
         out.append("    }")
         out.append("")
-    assert all(max(r[0], r[2]) >= 20 for r in rows)
     return out
 
 
@@ -201,9 +215,10 @@ BLOCKS = {
     "scalar-rounds": scalar_rounds,
     "scalar-ubc": scalar_ubc,
     "lane-rounds": lane_rounds,
+    "lane-ubc": lane_ubc,
     "lane-load": lane_load,
 }
-TARGETS = [(SCALAR, "scalar-rounds"), (SCALAR, "scalar-ubc"), (LANES, "lane-rounds"), (LANES, "lane-load")]
+TARGETS = [(SCALAR, "scalar-rounds"), (SCALAR, "scalar-ubc"), (LANES, "lane-rounds"), (LANES, "lane-ubc"), (LANES, "lane-load")]
 
 
 def rewrite(path, name, lines):
