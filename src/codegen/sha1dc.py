@@ -11,6 +11,8 @@ printed from it cannot drift apart.
 Blocks:
   scalar-rounds   the 80 SHA-1 steps of ScalarSha1Dc.compressSaving: message words from an
                   expanded array, the state before steps 58 and 65 saved for recompression
+  scalar-recompress  ScalarSha1Dc.recompress58/65, straight-line (every candidate block of the
+                  lanes comes here, about 0.75 per 16-lane step on random data)
   scalar-ubc      ScalarSha1Dc.ubcMask: every condition as `mask &= keep | ~dvs`, where keep is
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
@@ -74,6 +76,35 @@ def scalar_rounds():
                    f"Integer.rotateLeft({v['a']}, 5); {v['b']} = Integer.rotateLeft({v['b']}, 30);")
     v = roles(80)
     out.append(f"{ind}h[0] += {v['a']}; h[1] += {v['b']}; h[2] += {v['c']}; h[3] += {v['d']}; h[4] += {v['e']};")
+    return out
+
+
+def scalar_recompress():
+    """recompress58/65: the block with message words w ^ dm, from the state before step T,
+    run backwards to its chaining value in and forwards to its chaining value out; true if
+    that out equals h. Undoing step t: b was rotated by 30, e gained w + k + f(b, c, d) +
+    rol5(a); a, c and d are unchanged."""
+    ind = " " * 8
+    out = []
+    for T in SAVED_STEPS:
+        out.append(f"    /** {{@link #recompressionCollides}} for the vectors tested from step {T}. */")
+        out.append(f"    private static boolean recompress{T}(int[] w, int[] dm, int[] s, int[] h) {{")
+        v = roles(T)
+        out.append(f"{ind}int {v['a']} = s[0], {v['b']} = s[1], {v['c']} = s[2], {v['d']} = s[3], {v['e']} = s[4];")
+        for t in range(T - 1, -1, -1):
+            v = roles(t)
+            out.append(f"{ind}{v['b']} = Integer.rotateRight({v['b']}, 30); {v['e']} -= (w[{t}] ^ dm[{t}]) + {K[t // 20]} + "
+                       f"{rename(F[t // 20], v)} + Integer.rotateLeft({v['a']}, 5);")
+        out.append(f"{ind}int in0 = a, in1 = b, in2 = c, in3 = d, in4 = e;")
+        v = roles(T)
+        out.append(f"{ind}{v['a']} = s[0]; {v['b']} = s[1]; {v['c']} = s[2]; {v['d']} = s[3]; {v['e']} = s[4];")
+        for t in range(T, 80):
+            v = roles(t)
+            out.append(f"{ind}{v['e']} += (w[{t}] ^ dm[{t}]) + {K[t // 20]} + {rename(F[t // 20], v)} + "
+                       f"Integer.rotateLeft({v['a']}, 5); {v['b']} = Integer.rotateLeft({v['b']}, 30);")
+        out.append(f"{ind}return in0 + a == h[0] && in1 + b == h[1] && in2 + c == h[2] && in3 + d == h[3] && in4 + e == h[4];")
+        out.append("    }")
+        out.append("")
     return out
 
 
@@ -214,11 +245,12 @@ def lane_load():
 BLOCKS = {
     "scalar-rounds": scalar_rounds,
     "scalar-ubc": scalar_ubc,
+    "scalar-recompress": scalar_recompress,
     "lane-rounds": lane_rounds,
     "lane-ubc": lane_ubc,
     "lane-load": lane_load,
 }
-TARGETS = [(SCALAR, "scalar-rounds"), (SCALAR, "scalar-ubc"), (LANES, "lane-rounds"), (LANES, "lane-ubc"), (LANES, "lane-load")]
+TARGETS = [(SCALAR, "scalar-rounds"), (SCALAR, "scalar-ubc"), (SCALAR, "scalar-recompress"), (LANES, "lane-rounds"), (LANES, "lane-ubc"), (LANES, "lane-load")]
 
 
 def rewrite(path, name, lines):
