@@ -70,34 +70,28 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
 
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        MessageBatch b = MessageBatch.take();
-        try {
-            for (int done = 0; done < count; ) {
-                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
-                b.fill(messages, n);
-                b.planLanes(narrowing, true);
-                runPlanned(b, out, offset + done * digestBytes);
-                b.clear();
-                done += n;
-            }
-        } finally {
-            MessageBatch.release(b);
-        }
+        allToLanes(messages, count, out, offset, null, 0);
     }
 
-    /** SHA-1DC: every message to the lanes, longest first, narrowing as the batch thins; no scalar tail. */
+    /** SHA-1DC: as the plain {@link #hashInto}, with a flag per message and no scalar tail (it cannot flag). */
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
             boolean[] flags, int flagsOffset) {
         if (!detects) {
             throw new UnsupportedOperationException(description + " does not detect collisions");
         }
+        allToLanes(messages, count, out, offset, flags, flagsOffset);
+    }
+
+    /** Every message to the lanes, longest first, narrowing as the batch thins; flags if non-null. */
+    private void allToLanes(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
         MessageBatch b = MessageBatch.take();
         try {
             for (int done = 0; done < count; ) {
                 int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
                 b.fill(messages, n);
-                b.planLanes(narrowing, false);
+                b.planLanes(narrowing, flags == null);
                 LaneScheduler s = schedulers.take();
                 s.run(b, out, offset + done * digestBytes, flags, flagsOffset + done);
                 schedulers.give(s);
