@@ -16,7 +16,7 @@ Blocks:
   scalar-ubc      ScalarSha1Dc.ubcMask: every condition as `mask &= keep | ~dvs`, where keep is
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
-  lane-rounds     the four round methods of Sha1DcLaneKernelTemplate, which also store W[35..64]
+  lane-rounds     the eight round methods of Sha1DcLaneKernelTemplate, which also store W[35..64]
                   for the condition check and the states before steps 58 and 65 for the
                   recompression
   lane-ubc        the condition check as vector operations, in methods of about 50 rows
@@ -189,17 +189,20 @@ def lane_ubc():
 def lane_rounds():
     I = " " * 8
     out = []
-    for g in range(4):
-        first = 20 * g
-        out.append(f"    /** Rounds {first}-{first + 19}{'; keeps the words the conditions read' if g else ''}. */")
-        out.append(f"    private static void rounds{first:02d}to{first + 19}(int[] work) {{")
+    # Methods of 10 rounds, not LaneKernelTemplate's 20: with the extra stores, rounds 40-59 in
+    # one method made C1 give up ("out of virtual registers"), and the kernel sometimes stayed
+    # slow for good (about 90 MB/s on JDK 25).
+    for g in range(8):
+        first = 10 * g
+        out.append(f"    /** Rounds {first}-{first + 9}{'; keeps the words the conditions read' if first + 9 >= UBC_WORDS[0] and first < UBC_WORDS[-1] else ''}. */")
+        out.append(f"    private static void rounds{first:02d}to{first + 9:02d}(int[] work) {{")
         out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
         out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
         out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
         for i in range(16):
             out.append(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
-        out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
-        for t in range(first, first + 20):
+        out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[first // 20]});")
+        for t in range(first, first + 10):
             v = roles(t)
             w = f"w{t % 16}"
             if t >= 16:
@@ -210,11 +213,11 @@ def lane_rounds():
             if t in SAVED_STEPS:
                 for n, r in zip(NAMES, range(5)):
                     out.append(f"{I}{v[n]}.intoArray(work, S{t} + {r} * L);")
-            out.append(f"{I}{v['e']} = {v['e']}.add({w}).add(k).add({lane_rename(LANE_F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
+            out.append(f"{I}{v['e']} = {v['e']}.add({w}).add(k).add({lane_rename(LANE_F[t // 20], v)}).add({v['a']}.lanewise(ROL, 5));")
             out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
-        for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):
+        for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):  # 10 rounds: names back in place
             out.append(f"{I}{n}.intoArray(work, {off});")
-        if g < 3:
+        if g < 7:
             for i in range(16):
                 out.append(f"{I}w{i}.intoArray(work, W + {i} * L);")
         out.append("    }")
