@@ -72,18 +72,27 @@ public final class BatchCalls {
     /** Writes the digests of {@code messages}, in order, at {@code out[offset ..]}; allocates nothing per message. */
     public static void hashInto(EngineFamily family, List<? extends ByteBuffer> messages, byte[] out, int offset) {
         int count = checkMessages(messages, "messages");
+        checkOut(out, offset, count, family.function().digestBytes());
+        family.batchDefault().hashInto(messages.iterator(), count, out, offset);
+    }
+
+    /**
+     * Checks that {@code out} has room for {@code count} digests of {@code digestBytes} from {@code offset}.
+     *
+     * @throws NullPointerException if {@code out} is null
+     * @throws IndexOutOfBoundsException if {@code offset} is negative or the digests do not fit
+     */
+    public static void checkOut(byte[] out, int offset, int count, int digestBytes) {
         Objects.requireNonNull(out, "out");
         if (offset < 0 || offset > out.length) {
             throw new IndexOutOfBoundsException("offset " + offset + " is outside out (length " + out.length + ")");
         }
-        int digestBytes = family.function().digestBytes();
         long needed = (long) digestBytes * count;
         if (needed > out.length - offset) {
             throw new IndexOutOfBoundsException("out has room for " + count((out.length - offset) / digestBytes, "digest")
                     + " from offset " + offset + ", but " + count(count, "message") + (count == 1 ? " needs " : " need ")
                     + needed + " bytes");
         }
-        family.batchDefault().hashInto(messages.iterator(), count, out, offset);
     }
 
     /** "1 message", "2 messages": for error messages. */
@@ -92,7 +101,7 @@ public final class BatchCalls {
     }
 
     /** Walks the list once (linear for any {@code List}), rejecting null elements by index. */
-    private static int checkMessages(List<? extends ByteBuffer> messages, String name) {
+    public static int checkMessages(List<? extends ByteBuffer> messages, String name) {
         Objects.requireNonNull(messages, name);
         int i = 0;
         for (ByteBuffer b : messages) {

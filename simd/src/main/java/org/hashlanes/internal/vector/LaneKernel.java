@@ -27,4 +27,19 @@ interface LaneKernel {
      * @param work scratch: a lane array of {@link #workWords()} words
      */
     void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks);
+
+    /** Whether this kernel detects SHA-1 collision attacks (SHA-1DC) and flags lanes. */
+    default boolean detects() {
+        return false;
+    }
+
+    /**
+     * Whether the last {@link #compress} call detected an attack block in lane {@code lane} (see
+     * {@link #detects()}); that lane's chaining value already holds the safe hash. The scheduler
+     * keeps the per-message flag (lanes move between widths, and kernels of different widths
+     * share one work array).
+     */
+    default boolean detected(int[] work, int lane) {
+        return false;
+    }
 }

@@ -82,6 +82,11 @@ final class LaneScheduler {
     /** One lane's chaining value, gathered: for the scalar block function and for writing a digest. */
     private final int[] laneState;
 
+    /** Whether the kernels detect collision attacks (SHA-1DC); then each lane's message has a flag. */
+    private final boolean detecting;
+    /** Whether a block of the lane's current message was detected (moves with the lane). */
+    private final boolean[] laneDetected;
+
     /** Width switches made so far, for tests: a test of narrowing must see it happen. */
     private int narrowings;
 
@@ -90,6 +95,9 @@ final class LaneScheduler {
     private boolean jobs;
     private byte[] out;
     private int outOffset;
+    /** Where message i's flag goes ({@code flags[flagsOffset + i]}), or null. */
+    private boolean[] flags;
+    private int flagsOffset;
 
     /** @param kernels one kernel per width, all of {@code fn}'s algorithm */
     LaneScheduler(BlockFunction fn, LaneKernel... kernels) {
@@ -122,6 +130,8 @@ final class LaneScheduler {
         this.length = new int[maxLanes];
         this.fed = new int[maxLanes];
         this.stage = new byte[maxLanes][STAGE_BYTES];
+        this.detecting = kernels[0].detects();
+        this.laneDetected = new boolean[maxLanes];
     }
 
     /**
@@ -129,6 +139,17 @@ final class LaneScheduler {
      * digestBytes * index]}) or block jobs (midstates updated in place; {@code out} unused).
      */
     void run(MessageBatch batch, byte[] out, int offset) {
+        run(batch, out, offset, null, 0);
+    }
+
+    /**
+     * As {@link #run(MessageBatch, byte[], int)}; with detecting kernels ({@link LaneKernel#detects()})
+     * also writes message i's flag to {@code flags[flagsOffset + i]}. The plan must have no scalar
+     * tail: the scalar block function cannot flag.
+     */
+    void run(MessageBatch batch, byte[] out, int offset, boolean[] flags, int flagsOffset) {
+        this.flags = flags;
+        this.flagsOffset = flagsOffset;
         this.batch = batch;
         this.jobs = batch.isJobs();
         this.out = out;
@@ -139,6 +160,7 @@ final class LaneScheduler {
         } finally {
             this.batch = null;
             this.out = null;
+            this.flags = null;
         }
     }
 
@@ -159,7 +181,7 @@ final class LaneScheduler {
         }
         while (live > 0) {
             if (next == count) {
-                if (scalarTail && live == 1) {
+                if (scalarTail && live == 1 && !detecting) {
                     for (int j = 0; j < lanes; j++) {
                         if (phase[j] != IDLE) {
                             finishWithScalar(j);
@@ -182,6 +204,11 @@ final class LaneScheduler {
                 blocks = Math.min(blocks, blocksLeft[j]);
             }
             kernel.compress(h, work, src, off, step, blocks);
+            if (detecting) {
+                for (int j = 0; j < lanes; j++) {
+                    laneDetected[j] |= kernel.detected(work, j);
+                }
+            }
             for (int j = 0; j < lanes; j++) {
                 if (phase[j] == IDLE) {
                     continue;
@@ -251,6 +278,7 @@ final class LaneScheduler {
         start[to] = start[from];
         length[to] = length[from];
         fed[to] = fed[from];
+        laneDetected[to] = laneDetected[from];
         park(from);
     }
 
@@ -264,6 +292,7 @@ final class LaneScheduler {
         }
         slot[j] = index;
         fed[j] = 0;
+        laneDetected[j] = false;
         phase[j] = BODY;
         step[j] = BLOCK_BYTES;
         if (!nextSegment(j)) { // a block job of zero blocks: done at the next turn
@@ -280,6 +309,9 @@ final class LaneScheduler {
         } else {
             gather(j, laneState);
             fn.writeDigest(laneState, out, outOffset + slot[j] * digestBytes);
+            if (flags != null) {
+                flags[flagsOffset + slot[j]] = laneDetected[j];
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.BoundedPool;
+import org.hashlanes.internal.DetectingEngine;
 import org.hashlanes.internal.LaneEngine;
 import org.hashlanes.internal.MessageBatch;
 import org.hashlanes.scalar.BlockFunction;
@@ -17,7 +18,7 @@ import org.hashlanes.scalar.BlockFunction;
  * narrowing as the batch thins ({@link org.hashlanes.internal.BatchPlanner#planLanes}). Under the
  * default engine the planner decides ({@link #runPlanned}).
  */
-final class VectorEngine implements LaneEngine {
+final class VectorEngine implements LaneEngine, DetectingEngine {
 
     private final String description;
     private final int lanes;
@@ -25,6 +26,8 @@ final class VectorEngine implements LaneEngine {
     /** Widths, ascending, and the same descending: the forced engine's narrowing. */
     private final int[] widths, narrowing;
     private final BoundedPool<LaneScheduler> schedulers;
+    /** Whether the kernels detect collision attacks (SHA-1DC) and flag messages. */
+    private final boolean detects;
 
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
         this.lanes = species.length();
@@ -45,6 +48,7 @@ final class VectorEngine implements LaneEngine {
                         + " state words, " + fn.jdkName() + " " + fn.stateWords());
             }
         }
+        this.detects = kernels[0].detects();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
         this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernels));
     }
@@ -67,6 +71,21 @@ final class VectorEngine implements LaneEngine {
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::runAllInLanes);
+    }
+
+    /** SHA-1DC: as the plain {@link #hashInto}, with a flag per message and no scalar tail (it cannot flag). */
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
+        if (!detects) {
+            throw new UnsupportedOperationException(description + " does not detect collisions");
+        }
+        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, (b, o, at) -> {
+            b.planLanes(narrowing, false);
+            LaneScheduler s = schedulers.take();
+            s.run(b, o, at, flags, flagsOffset + (at - offset) / digestBytes);
+            schedulers.give(s);
+        });
     }
 
     @Override

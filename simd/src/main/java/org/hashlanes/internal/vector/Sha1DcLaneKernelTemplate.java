@@ -1,0 +1,1194 @@
+package org.hashlanes.internal.vector;
+
+import java.lang.invoke.MethodHandles;
+import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorShuffle;
+import jdk.incubator.vector.VectorSpecies;
+import org.hashlanes.scalar.ScalarSha1Dc;
+
+import static jdk.incubator.vector.VectorOperators.AND_NOT;
+import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.LSHL;
+import static jdk.incubator.vector.VectorOperators.NE;
+import static jdk.incubator.vector.VectorOperators.ROL;
+import static jdk.incubator.vector.VectorOperators.XOR;
+
+/**
+ * SHA-1 with collision detection (SHA-1DC) in the lanes: {@link LaneKernelTemplate}'s
+ * compression plus the detection, defined as a hidden class per species in the same way (see
+ * there why).
+ *
+ * <p>Per block step, with no branch per lane: the rounds store the expanded words W[35..64],
+ * the message words and the states before steps 58 and 65; then the unavoidable-bit-condition
+ * check of all 32 disturbance vectors runs as vector operations on those words (three methods of
+ * about 50 conditions, see {@code src/codegen/sha1dc.py}), leaving a mask of surviving vectors
+ * per lane. After the step, one test asks whether any lane has a candidate (about 5% of random
+ * blocks have one); only then {@link #resolveCandidates} recompresses those lanes' candidate
+ * vectors with the scalar code of {@link ScalarSha1Dc#resolve}, which replaces a detected lane's
+ * chaining value by the safe hash before that lane's next block, and sets the lane's flag.
+ */
+final class Sha1DcLaneKernelTemplate implements LaneKernel {
+    private static final VectorSpecies<Integer> S = LaneShapes.species(MethodHandles.lookup());
+    private static final VectorSpecies<Byte> B = S.vectorShape().withLanes(byte.class);
+    /** Lanes per vector. */
+    private static final int L = S.length();
+
+    private static final VectorShuffle<Byte> BSWAP = LaneShapes.byteSwap(B);
+    private static final VectorShuffle<Integer> XOR1 = LaneShapes.xorShuffle(S, 1);
+    private static final VectorShuffle<Integer> XOR2 = LaneShapes.xorShuffle(S, 2);
+    private static final VectorShuffle<Integer> XOR4 = LaneShapes.xorShuffle(S, 4);
+    private static final VectorShuffle<Integer> XOR8 = LaneShapes.xorShuffle(S, 8);
+    private static final VectorMask<Integer> BIT1 = LaneShapes.bitMask(S, 1);
+    private static final VectorMask<Integer> BIT2 = LaneShapes.bitMask(S, 2);
+    private static final VectorMask<Integer> BIT4 = LaneShapes.bitMask(S, 4);
+    private static final VectorMask<Integer> BIT8 = LaneShapes.bitMask(S, 8);
+
+    // Offsets in the work array (a lane array): working variables a..e, the schedule ring, the
+    // surviving-vector mask of the last block, the detected flags of this compress call (read by
+    // the scheduler after it), the last block's message words, the states before steps 58 and
+    // 65, and the expanded words W[35..64] that the conditions read.
+    private static final int A = 0, BB = L, C = 2 * L, D = 3 * L, E = 4 * L, W = 5 * L;
+    private static final int MASK = 21 * L, FLAG = 22 * L, MSG = 23 * L, S58 = 39 * L, S65 = 44 * L;
+    private static final int WX = 49 * L;
+    private static final int WORK_WORDS = 79;
+
+    /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
+    public Sha1DcLaneKernelTemplate() {}
+
+    @Override
+    public int lanes() {
+        return L;
+    }
+
+    @Override
+    public int stateWords() {
+        return 5;
+    }
+
+    @Override
+    public int workWords() {
+        return WORK_WORDS;
+    }
+
+    @Override
+    public boolean detects() {
+        return true;
+    }
+
+    @Override
+    public boolean detected(int[] work, int lane) {
+        return work[FLAG + lane] != 0;
+    }
+
+    @Override
+    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
+        ScalarSha1Dc.Workspace ws = null;
+        IntVector.zero(S).intoArray(work, FLAG); // the work array is shared with other widths' layouts
+        for (int n = 0; n < blocks; n++) {
+            loadBlocks(work, src, off, step);
+            IntVector.fromArray(S, h, 0).intoArray(work, A);
+            IntVector.fromArray(S, h, L).intoArray(work, BB);
+            IntVector.fromArray(S, h, 2 * L).intoArray(work, C);
+            IntVector.fromArray(S, h, 3 * L).intoArray(work, D);
+            IntVector.fromArray(S, h, 4 * L).intoArray(work, E);
+            rounds00to09(work);
+            rounds10to19(work);
+            rounds20to29(work);
+            rounds30to39(work);
+            rounds40to49(work);
+            rounds50to59(work);
+            rounds60to69(work);
+            rounds70to79(work);
+            conditions1(work);
+            conditions2(work);
+            conditions3(work);
+            for (int i = 0; i < 5; i++) {
+                IntVector.fromArray(S, h, i * L).add(IntVector.fromArray(S, work, i * L)).intoArray(h, i * L);
+            }
+            if (IntVector.fromArray(S, work, MASK).compare(NE, 0).anyTrue()) {
+                ws = resolveCandidates(h, work, ws);
+            }
+        }
+    }
+
+    /**
+     * Decides every lane whose last block kept a disturbance vector, with the scalar
+     * recompression; a detected lane gets the safe hash in {@code h} and its flag set. Rare, so
+     * out of line and allowed to allocate its scratch (once per {@link #compress} call).
+     */
+    private static ScalarSha1Dc.Workspace resolveCandidates(int[] h, int[] work, ScalarSha1Dc.Workspace ws) {
+        if (ws == null) {
+            ws = new ScalarSha1Dc.Workspace();
+        }
+        int[] lane = new int[5];
+        for (int j = 0; j < L; j++) {
+            int mask = work[MASK + j];
+            if (mask == 0) {
+                continue;
+            }
+            for (int t = 0; t < 16; t++) {
+                ws.w[t] = work[MSG + t * L + j];
+            }
+            ScalarSha1Dc.expand(ws.w);
+            for (int i = 0; i < 5; i++) {
+                ws.s58[i] = work[S58 + i * L + j];
+                ws.s65[i] = work[S65 + i * L + j];
+                lane[i] = h[i * L + j];
+            }
+            if (ScalarSha1Dc.resolve(mask, ws, lane)) {
+                for (int i = 0; i < 5; i++) {
+                    h[i * L + j] = lane[i];
+                }
+                work[FLAG + j] = 1;
+            }
+        }
+        return ws;
+    }
+
+    // GENERATED by src/codegen/sha1dc.py lane-rounds: begin
+    /** Rounds 0-9. */
+    private static void rounds00to09(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x5a827999);
+        e = e.add(w0).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(w1).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(w2).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(w3).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(w4).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(w5).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(w6).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(w7).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(w8).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(w9).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+        w8.intoArray(work, W + 8 * L);
+        w9.intoArray(work, W + 9 * L);
+        w10.intoArray(work, W + 10 * L);
+        w11.intoArray(work, W + 11 * L);
+        w12.intoArray(work, W + 12 * L);
+        w13.intoArray(work, W + 13 * L);
+        w14.intoArray(work, W + 14 * L);
+        w15.intoArray(work, W + 15 * L);
+    }
+
+    /** Rounds 10-19. */
+    private static void rounds10to19(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x5a827999);
+        e = e.add(w10).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(w11).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(w12).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(w13).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(w14).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(w15).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
+        d = d.add(w0).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
+        c = c.add(w1).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
+        b = b.add(w2).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
+        a = a.add(w3).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+        w8.intoArray(work, W + 8 * L);
+        w9.intoArray(work, W + 9 * L);
+        w10.intoArray(work, W + 10 * L);
+        w11.intoArray(work, W + 11 * L);
+        w12.intoArray(work, W + 12 * L);
+        w13.intoArray(work, W + 13 * L);
+        w14.intoArray(work, W + 14 * L);
+        w15.intoArray(work, W + 15 * L);
+    }
+
+    /** Rounds 20-29. */
+    private static void rounds20to29(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
+        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
+        e = e.add(w4).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
+        d = d.add(w5).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
+        c = c.add(w6).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
+        b = b.add(w7).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
+        a = a.add(w8).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
+        e = e.add(w9).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
+        d = d.add(w10).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
+        c = c.add(w11).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
+        b = b.add(w12).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
+        a = a.add(w13).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+        w8.intoArray(work, W + 8 * L);
+        w9.intoArray(work, W + 9 * L);
+        w10.intoArray(work, W + 10 * L);
+        w11.intoArray(work, W + 11 * L);
+        w12.intoArray(work, W + 12 * L);
+        w13.intoArray(work, W + 13 * L);
+        w14.intoArray(work, W + 14 * L);
+        w15.intoArray(work, W + 15 * L);
+    }
+
+    /** Rounds 30-39; keeps the words the conditions read. */
+    private static void rounds30to39(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
+        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
+        e = e.add(w14).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
+        d = d.add(w15).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
+        c = c.add(w0).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
+        b = b.add(w1).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
+        a = a.add(w2).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
+        w3.intoArray(work, WX + 0 * L);
+        e = e.add(w3).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
+        w4.intoArray(work, WX + 1 * L);
+        d = d.add(w4).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
+        w5.intoArray(work, WX + 2 * L);
+        c = c.add(w5).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
+        w6.intoArray(work, WX + 3 * L);
+        b = b.add(w6).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
+        w7.intoArray(work, WX + 4 * L);
+        a = a.add(w7).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+        w8.intoArray(work, W + 8 * L);
+        w9.intoArray(work, W + 9 * L);
+        w10.intoArray(work, W + 10 * L);
+        w11.intoArray(work, W + 11 * L);
+        w12.intoArray(work, W + 12 * L);
+        w13.intoArray(work, W + 13 * L);
+        w14.intoArray(work, W + 14 * L);
+        w15.intoArray(work, W + 15 * L);
+    }
+
+    /** Rounds 40-49; keeps the words the conditions read. */
+    private static void rounds40to49(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
+        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
+        w8.intoArray(work, WX + 5 * L);
+        e = e.add(w8).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
+        w9.intoArray(work, WX + 6 * L);
+        d = d.add(w9).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
+        w10.intoArray(work, WX + 7 * L);
+        c = c.add(w10).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
+        w11.intoArray(work, WX + 8 * L);
+        b = b.add(w11).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
+        w12.intoArray(work, WX + 9 * L);
+        a = a.add(w12).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
+        w13.intoArray(work, WX + 10 * L);
+        e = e.add(w13).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
+        w14.intoArray(work, WX + 11 * L);
+        d = d.add(w14).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
+        w15.intoArray(work, WX + 12 * L);
+        c = c.add(w15).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
+        w0.intoArray(work, WX + 13 * L);
+        b = b.add(w0).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
+        w1.intoArray(work, WX + 14 * L);
+        a = a.add(w1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+        w8.intoArray(work, W + 8 * L);
+        w9.intoArray(work, W + 9 * L);
+        w10.intoArray(work, W + 10 * L);
+        w11.intoArray(work, W + 11 * L);
+        w12.intoArray(work, W + 12 * L);
+        w13.intoArray(work, W + 13 * L);
+        w14.intoArray(work, W + 14 * L);
+        w15.intoArray(work, W + 15 * L);
+    }
+
+    /** Rounds 50-59; keeps the words the conditions read. */
+    private static void rounds50to59(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
+        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
+        w2.intoArray(work, WX + 15 * L);
+        e = e.add(w2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
+        w3.intoArray(work, WX + 16 * L);
+        d = d.add(w3).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
+        w4.intoArray(work, WX + 17 * L);
+        c = c.add(w4).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
+        w5.intoArray(work, WX + 18 * L);
+        b = b.add(w5).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
+        w6.intoArray(work, WX + 19 * L);
+        a = a.add(w6).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
+        w7.intoArray(work, WX + 20 * L);
+        e = e.add(w7).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
+        w8.intoArray(work, WX + 21 * L);
+        d = d.add(w8).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
+        w9.intoArray(work, WX + 22 * L);
+        c = c.add(w9).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
+        w10.intoArray(work, WX + 23 * L);
+        c.intoArray(work, S58 + 0 * L);
+        d.intoArray(work, S58 + 1 * L);
+        e.intoArray(work, S58 + 2 * L);
+        a.intoArray(work, S58 + 3 * L);
+        b.intoArray(work, S58 + 4 * L);
+        b = b.add(w10).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
+        w11.intoArray(work, WX + 24 * L);
+        a = a.add(w11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+        w8.intoArray(work, W + 8 * L);
+        w9.intoArray(work, W + 9 * L);
+        w10.intoArray(work, W + 10 * L);
+        w11.intoArray(work, W + 11 * L);
+        w12.intoArray(work, W + 12 * L);
+        w13.intoArray(work, W + 13 * L);
+        w14.intoArray(work, W + 14 * L);
+        w15.intoArray(work, W + 15 * L);
+    }
+
+    /** Rounds 60-69; keeps the words the conditions read. */
+    private static void rounds60to69(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0xca62c1d6);
+        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
+        w12.intoArray(work, WX + 25 * L);
+        e = e.add(w12).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
+        w13.intoArray(work, WX + 26 * L);
+        d = d.add(w13).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
+        w14.intoArray(work, WX + 27 * L);
+        c = c.add(w14).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
+        w15.intoArray(work, WX + 28 * L);
+        b = b.add(w15).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
+        w0.intoArray(work, WX + 29 * L);
+        a = a.add(w0).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
+        a.intoArray(work, S65 + 0 * L);
+        b.intoArray(work, S65 + 1 * L);
+        c.intoArray(work, S65 + 2 * L);
+        d.intoArray(work, S65 + 3 * L);
+        e.intoArray(work, S65 + 4 * L);
+        e = e.add(w1).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
+        d = d.add(w2).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
+        c = c.add(w3).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
+        b = b.add(w4).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
+        a = a.add(w5).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+        w0.intoArray(work, W + 0 * L);
+        w1.intoArray(work, W + 1 * L);
+        w2.intoArray(work, W + 2 * L);
+        w3.intoArray(work, W + 3 * L);
+        w4.intoArray(work, W + 4 * L);
+        w5.intoArray(work, W + 5 * L);
+        w6.intoArray(work, W + 6 * L);
+        w7.intoArray(work, W + 7 * L);
+        w8.intoArray(work, W + 8 * L);
+        w9.intoArray(work, W + 9 * L);
+        w10.intoArray(work, W + 10 * L);
+        w11.intoArray(work, W + 11 * L);
+        w12.intoArray(work, W + 12 * L);
+        w13.intoArray(work, W + 13 * L);
+        w14.intoArray(work, W + 14 * L);
+        w15.intoArray(work, W + 15 * L);
+    }
+
+    /** Rounds 70-79. */
+    private static void rounds70to79(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0xca62c1d6);
+        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
+        e = e.add(w6).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
+        d = d.add(w7).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
+        c = c.add(w8).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
+        b = b.add(w9).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
+        a = a.add(w10).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
+        e = e.add(w11).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
+        d = d.add(w12).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
+        c = c.add(w13).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
+        b = b.add(w14).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
+        a = a.add(w15).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    // GENERATED by src/codegen/sha1dc.py lane-rounds: end
+
+    // GENERATED by src/codegen/sha1dc.py lane-ubc: begin
+    /** Unavoidable bit conditions, part 1 of 3: 52 rows, W[35..44]. */
+    private static void conditions1(int[] work) {
+        IntVector mask = IntVector.broadcast(S, -1);
+        IntVector w35 = IntVector.fromArray(S, work, WX + 0 * L);
+        IntVector w36 = IntVector.fromArray(S, work, WX + 1 * L);
+        IntVector w37 = IntVector.fromArray(S, work, WX + 2 * L);
+        IntVector w38 = IntVector.fromArray(S, work, WX + 3 * L);
+        IntVector w39 = IntVector.fromArray(S, work, WX + 4 * L);
+        IntVector w40 = IntVector.fromArray(S, work, WX + 5 * L);
+        IntVector w41 = IntVector.fromArray(S, work, WX + 6 * L);
+        IntVector w42 = IntVector.fromArray(S, work, WX + 7 * L);
+        IntVector w43 = IntVector.fromArray(S, work, WX + 8 * L);
+        IntVector w44 = IntVector.fromArray(S, work, WX + 9 * L);
+        IntVector x35_36_27 = w35.lanewise(XOR, w36.lanewise(ROL, 27));
+        mask = mask.and(x35_36_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00000410));
+        IntVector x36_37_27 = w36.lanewise(XOR, w37.lanewise(ROL, 27));
+        mask = mask.and(x36_37_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00041040));
+        IntVector x36_37_0 = w36.lanewise(XOR, w37);
+        mask = mask.and(x36_37_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0x00000800));
+        IntVector x37_37_27 = w37.lanewise(XOR, w37.lanewise(ROL, 27));
+        mask = mask.lanewise(AND_NOT, x37_37_27.lanewise(LSHL, 30).lanewise(ASHR, 31).and(0x00004000));
+        IntVector x36_38_0 = w36.lanewise(XOR, w38);
+        mask = mask.and(x36_38_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0x28000000));
+        IntVector x37_38_27 = w37.lanewise(XOR, w38.lanewise(ROL, 27));
+        mask = mask.and(x37_38_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00004100));
+        IntVector x37_38_0 = w37.lanewise(XOR, w38);
+        mask = mask.and(x37_38_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0x00002000));
+        IntVector x35_39_7 = w35.lanewise(XOR, w39.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x35_39_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x00080084));
+        mask = mask.lanewise(AND_NOT, x35_39_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x00082000));
+        mask = mask.lanewise(AND_NOT, x35_39_7.lanewise(LSHL, 26).lanewise(ASHR, 31).and(0x00004000));
+        IntVector x37_39_0 = w37.lanewise(XOR, w39);
+        mask = mask.and(x37_39_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0x50000001));
+        IntVector x38_39_0 = w38.lanewise(XOR, w39);
+        mask = mask.and(x38_39_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0x00008000));
+        IntVector x35_40_2 = w35.lanewise(XOR, w40.lanewise(ROL, 2));
+        mask = mask.and(x35_40_2.lanewise(LSHL, 1).lanewise(ASHR, 31).or(~0x00100000));
+        IntVector x36_40_7 = w36.lanewise(XOR, w40.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x36_40_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x00110208));
+        mask = mask.lanewise(AND_NOT, x36_40_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x00100000));
+        IntVector x37_40_7 = w37.lanewise(XOR, w40.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x37_40_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x50020021));
+        IntVector x38_40_0 = w38.lanewise(XOR, w40);
+        mask = mask.and(x38_40_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0xa0000002));
+        mask = mask.and(x38_40_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00000400));
+        IntVector x39_40_27 = w39.lanewise(XOR, w40.lanewise(ROL, 27));
+        mask = mask.and(x39_40_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00401010));
+        IntVector x39_40_5 = w39.lanewise(XOR, w40.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x39_40_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000400));
+        IntVector x36_41_2 = w36.lanewise(XOR, w41.lanewise(ROL, 2));
+        mask = mask.and(x36_41_2.lanewise(LSHL, 1).lanewise(ASHR, 31).or(~0x00200000));
+        mask = mask.and(x36_41_2.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x00400000));
+        IntVector x37_41_7 = w37.lanewise(XOR, w41.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x37_41_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x00200800));
+        mask = mask.lanewise(AND_NOT, x37_41_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x00200000));
+        mask = mask.lanewise(AND_NOT, x37_41_7.lanewise(LSHL, 26).lanewise(ASHR, 31).and(0x00400000));
+        IntVector x38_41_7 = w38.lanewise(XOR, w41.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x38_41_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0xa0080082));
+        IntVector x39_41_0 = w39.lanewise(XOR, w41);
+        mask = mask.and(x39_41_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0x40000005));
+        IntVector x40_41_0 = w40.lanewise(XOR, w41);
+        mask = mask.lanewise(AND_NOT, x40_41_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x800a00a2));
+        IntVector x40_41_27 = w40.lanewise(XOR, w41.lanewise(ROL, 27));
+        mask = mask.and(x40_41_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x01004040));
+        IntVector x40_41_5 = w40.lanewise(XOR, w41.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x40_41_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00401000));
+        IntVector x37_42_2 = w37.lanewise(XOR, w42.lanewise(ROL, 2));
+        mask = mask.and(x37_42_2.lanewise(LSHL, 1).lanewise(ASHR, 31).or(~0x00800000));
+        mask = mask.and(x37_42_2.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x01000000));
+        IntVector x38_42_7 = w38.lanewise(XOR, w42.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x38_42_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x00802000));
+        mask = mask.lanewise(AND_NOT, x38_42_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x00800000));
+        mask = mask.lanewise(AND_NOT, x38_42_7.lanewise(LSHL, 26).lanewise(ASHR, 31).and(0x01000000));
+        IntVector x39_42_7 = w39.lanewise(XOR, w42.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x39_42_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x40100205));
+        IntVector x40_42_0 = w40.lanewise(XOR, w42);
+        mask = mask.and(x40_42_0.lanewise(LSHL, 27).lanewise(ASHR, 31).or(~0x8000000a));
+        mask = mask.lanewise(AND_NOT, x40_42_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000010));
+        IntVector x41_42_0 = w41.lanewise(XOR, w42);
+        mask = mask.lanewise(AND_NOT, x41_42_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x00180284));
+        IntVector x41_42_27 = w41.lanewise(XOR, w42.lanewise(ROL, 27));
+        mask = mask.and(x41_42_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x04040100));
+        IntVector x41_42_5 = w41.lanewise(XOR, w42.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x41_42_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x01004000));
+        IntVector x38_43_2 = w38.lanewise(XOR, w43.lanewise(ROL, 2));
+        mask = mask.and(x38_43_2.lanewise(LSHL, 1).lanewise(ASHR, 31).or(~0x02000000));
+        mask = mask.and(x38_43_2.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x04000000));
+        IntVector x39_43_7 = w39.lanewise(XOR, w43.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x39_43_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x02008000));
+        mask = mask.lanewise(AND_NOT, x39_43_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x02000000));
+        mask = mask.lanewise(AND_NOT, x39_43_7.lanewise(LSHL, 26).lanewise(ASHR, 31).and(0x04000000));
+        IntVector x40_43_7 = w40.lanewise(XOR, w43.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x40_43_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x8020080a));
+        IntVector x41_43_0 = w41.lanewise(XOR, w43);
+        mask = mask.lanewise(AND_NOT, x41_43_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000040));
+        IntVector x42_43_0 = w42.lanewise(XOR, w43);
+        mask = mask.lanewise(AND_NOT, x42_43_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x00300a08));
+        IntVector x42_43_5 = w42.lanewise(XOR, w43.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x42_43_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x04040000));
+        IntVector x39_44_2 = w39.lanewise(XOR, w44.lanewise(ROL, 2));
+        mask = mask.and(x39_44_2.lanewise(LSHL, 1).lanewise(ASHR, 31).or(~0x08000000));
+        IntVector x40_44_7 = w40.lanewise(XOR, w44.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x40_44_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x08000000));
+        mask.intoArray(work, MASK);
+    }
+
+    /** Unavoidable bit conditions, part 2 of 3: 52 rows, W[40..52]. */
+    private static void conditions2(int[] work) {
+        IntVector mask = IntVector.fromArray(S, work, MASK);
+        IntVector w40 = IntVector.fromArray(S, work, WX + 5 * L);
+        IntVector w41 = IntVector.fromArray(S, work, WX + 6 * L);
+        IntVector w42 = IntVector.fromArray(S, work, WX + 7 * L);
+        IntVector w43 = IntVector.fromArray(S, work, WX + 8 * L);
+        IntVector w44 = IntVector.fromArray(S, work, WX + 9 * L);
+        IntVector w45 = IntVector.fromArray(S, work, WX + 10 * L);
+        IntVector w46 = IntVector.fromArray(S, work, WX + 11 * L);
+        IntVector w47 = IntVector.fromArray(S, work, WX + 12 * L);
+        IntVector w48 = IntVector.fromArray(S, work, WX + 13 * L);
+        IntVector w49 = IntVector.fromArray(S, work, WX + 14 * L);
+        IntVector w50 = IntVector.fromArray(S, work, WX + 15 * L);
+        IntVector w51 = IntVector.fromArray(S, work, WX + 16 * L);
+        IntVector w52 = IntVector.fromArray(S, work, WX + 17 * L);
+        IntVector x40_44_7 = w40.lanewise(XOR, w44.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x40_44_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x08000000));
+        IntVector x41_44_7 = w41.lanewise(XOR, w44.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x41_44_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x00812025));
+        IntVector x42_44_0 = w42.lanewise(XOR, w44);
+        mask = mask.lanewise(AND_NOT, x42_44_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000110));
+        IntVector x43_44_0 = w43.lanewise(XOR, w44);
+        mask = mask.lanewise(AND_NOT, x43_44_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x00a12820));
+        IntVector x41_45_7 = w41.lanewise(XOR, w45.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x41_45_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x10000000));
+        mask = mask.lanewise(AND_NOT, x41_45_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x10000000));
+        IntVector x42_45_7 = w42.lanewise(XOR, w45.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x42_45_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x0202808a));
+        IntVector x43_45_0 = w43.lanewise(XOR, w45);
+        mask = mask.lanewise(AND_NOT, x43_45_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000440));
+        IntVector x44_45_0 = w44.lanewise(XOR, w45);
+        mask = mask.lanewise(AND_NOT, x44_45_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x0283a080));
+        IntVector x44_45_27 = w44.lanewise(XOR, w45.lanewise(ROL, 27));
+        mask = mask.and(x44_45_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00404000));
+        IntVector x42_46_7 = w42.lanewise(XOR, w46.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x42_46_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x20000000));
+        mask = mask.lanewise(AND_NOT, x42_46_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x20000000));
+        IntVector x43_46_7 = w43.lanewise(XOR, w46.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x43_46_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x08080225));
+        IntVector x44_46_0 = w44.lanewise(XOR, w46);
+        mask = mask.lanewise(AND_NOT, x44_46_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00001110));
+        mask = mask.and(x44_46_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00000025));
+        IntVector x45_46_0 = w45.lanewise(XOR, w46);
+        mask = mask.lanewise(AND_NOT, x45_46_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x0a0a8200));
+        IntVector x45_46_5 = w45.lanewise(XOR, w46.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x45_46_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00400000));
+        IntVector x43_47_7 = w43.lanewise(XOR, w47.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x43_47_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x40000000));
+        mask = mask.lanewise(AND_NOT, x43_47_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x40000000));
+        IntVector x44_47_7 = w44.lanewise(XOR, w47.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x44_47_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x1010088a));
+        IntVector x45_47_0 = w45.lanewise(XOR, w47);
+        mask = mask.lanewise(AND_NOT, x45_47_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00004440));
+        mask = mask.and(x45_47_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x0000008a));
+        mask = mask.and(x45_47_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x01000000));
+        IntVector x46_47_0 = w46.lanewise(XOR, w47);
+        mask = mask.lanewise(AND_NOT, x46_47_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x18180801));
+        IntVector x46_47_5 = w46.lanewise(XOR, w47.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x46_47_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x01000010));
+        IntVector x44_48_7 = w44.lanewise(XOR, w48.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x44_48_7.lanewise(LSHL, 28).lanewise(ASHR, 31).and(0x80000000));
+        mask = mask.lanewise(AND_NOT, x44_48_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x80000000));
+        IntVector x45_48_7 = w45.lanewise(XOR, w48.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x45_48_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x20202224));
+        IntVector x46_48_0 = w46.lanewise(XOR, w48);
+        mask = mask.and(x46_48_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00000224));
+        mask = mask.lanewise(AND_NOT, x46_48_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00001100));
+        mask = mask.and(x46_48_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x04000000));
+        IntVector x47_48_0 = w47.lanewise(XOR, w48);
+        mask = mask.lanewise(AND_NOT, x47_48_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x30302002));
+        IntVector x47_48_5 = w47.lanewise(XOR, w48.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x47_48_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x04000040));
+        IntVector x46_49_7 = w46.lanewise(XOR, w49.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x46_49_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x40808888));
+        IntVector x47_49_0 = w47.lanewise(XOR, w49);
+        mask = mask.and(x47_49_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00000888));
+        mask = mask.lanewise(AND_NOT, x47_49_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00004400));
+        IntVector x48_49_0 = w48.lanewise(XOR, w49);
+        mask = mask.lanewise(AND_NOT, x48_49_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x60a08004));
+        IntVector x48_49_5 = w48.lanewise(XOR, w49.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x48_49_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000100));
+        IntVector x42_50_0 = w42.lanewise(XOR, w50);
+        mask = mask.and(x42_50_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00000400));
+        IntVector x47_50_7 = w47.lanewise(XOR, w50.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x47_50_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x82012220));
+        IntVector x48_50_0 = w48.lanewise(XOR, w50);
+        mask = mask.and(x48_50_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00002220));
+        mask = mask.lanewise(AND_NOT, x48_50_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00041000));
+        IntVector x49_50_0 = w49.lanewise(XOR, w50);
+        mask = mask.lanewise(AND_NOT, x49_50_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0xc2810008));
+        IntVector x49_50_5 = w49.lanewise(XOR, w50.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x49_50_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000400));
+        IntVector x43_51_0 = w43.lanewise(XOR, w51);
+        mask = mask.and(x43_51_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00001000));
+        IntVector x47_51_0 = w47.lanewise(XOR, w51);
+        mask = mask.and(x47_51_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00040000));
+        IntVector x48_51_7 = w48.lanewise(XOR, w51.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x48_51_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x08028880));
+        IntVector x49_51_0 = w49.lanewise(XOR, w51);
+        mask = mask.and(x49_51_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00008880));
+        mask = mask.lanewise(AND_NOT, x49_51_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00004000));
+        IntVector x50_51_0 = w50.lanewise(XOR, w51);
+        mask = mask.lanewise(AND_NOT, x50_51_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x8a020020));
+        IntVector x50_51_5 = w50.lanewise(XOR, w51.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x50_51_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00041000));
+        IntVector x49_52_7 = w49.lanewise(XOR, w52.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x49_52_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x10092200));
+        mask.intoArray(work, MASK);
+    }
+
+    /** Unavoidable bit conditions, part 3 of 3: 52 rows, W[48..64]. */
+    private static void conditions3(int[] work) {
+        IntVector mask = IntVector.fromArray(S, work, MASK);
+        IntVector w48 = IntVector.fromArray(S, work, WX + 13 * L);
+        IntVector w50 = IntVector.fromArray(S, work, WX + 15 * L);
+        IntVector w51 = IntVector.fromArray(S, work, WX + 16 * L);
+        IntVector w52 = IntVector.fromArray(S, work, WX + 17 * L);
+        IntVector w53 = IntVector.fromArray(S, work, WX + 18 * L);
+        IntVector w54 = IntVector.fromArray(S, work, WX + 19 * L);
+        IntVector w55 = IntVector.fromArray(S, work, WX + 20 * L);
+        IntVector w56 = IntVector.fromArray(S, work, WX + 21 * L);
+        IntVector w57 = IntVector.fromArray(S, work, WX + 22 * L);
+        IntVector w58 = IntVector.fromArray(S, work, WX + 23 * L);
+        IntVector w59 = IntVector.fromArray(S, work, WX + 24 * L);
+        IntVector w60 = IntVector.fromArray(S, work, WX + 25 * L);
+        IntVector w61 = IntVector.fromArray(S, work, WX + 26 * L);
+        IntVector w62 = IntVector.fromArray(S, work, WX + 27 * L);
+        IntVector w63 = IntVector.fromArray(S, work, WX + 28 * L);
+        IntVector w64 = IntVector.fromArray(S, work, WX + 29 * L);
+        IntVector x50_52_0 = w50.lanewise(XOR, w52);
+        mask = mask.and(x50_52_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00012200));
+        IntVector x51_52_0 = w51.lanewise(XOR, w52);
+        mask = mask.lanewise(AND_NOT, x51_52_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x18080080));
+        IntVector x51_52_5 = w51.lanewise(XOR, w52.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x51_52_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00004000));
+        IntVector x50_53_7 = w50.lanewise(XOR, w53.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x50_53_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x20128800));
+        IntVector x51_53_0 = w51.lanewise(XOR, w53);
+        mask = mask.lanewise(AND_NOT, x51_53_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00400000));
+        IntVector x52_53_0 = w52.lanewise(XOR, w53);
+        mask = mask.lanewise(AND_NOT, x52_53_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x30110200));
+        IntVector x50_54_0 = w50.lanewise(XOR, w54);
+        mask = mask.and(x50_54_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00400000));
+        IntVector x51_54_7 = w51.lanewise(XOR, w54.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x51_54_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x40282000));
+        IntVector x51_54_0 = w51.lanewise(XOR, w54);
+        mask = mask.and(x51_54_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x000a0800));
+        IntVector x52_54_0 = w52.lanewise(XOR, w54);
+        mask = mask.lanewise(AND_NOT, x52_54_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x01000000));
+        IntVector x53_54_0 = w53.lanewise(XOR, w54);
+        mask = mask.lanewise(AND_NOT, x53_54_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x60220800));
+        IntVector x53_54_5 = w53.lanewise(XOR, w54.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x53_54_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00400000));
+        IntVector x48_55_0 = w48.lanewise(XOR, w55);
+        mask = mask.and(x48_55_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x0000a000));
+        IntVector x51_55_0 = w51.lanewise(XOR, w55);
+        mask = mask.and(x51_55_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x01000000));
+        IntVector x52_55_7 = w52.lanewise(XOR, w55.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x52_55_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x80908000));
+        IntVector x53_55_0 = w53.lanewise(XOR, w55);
+        mask = mask.lanewise(AND_NOT, x53_55_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x04000000));
+        IntVector x54_55_0 = w54.lanewise(XOR, w55);
+        mask = mask.lanewise(AND_NOT, x54_55_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0xc0882000));
+        IntVector x54_55_5 = w54.lanewise(XOR, w55.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x54_55_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x01000000));
+        IntVector x52_56_0 = w52.lanewise(XOR, w56);
+        mask = mask.and(x52_56_0.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x04000000));
+        IntVector x53_56_0 = w53.lanewise(XOR, w56);
+        mask = mask.and(x53_56_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00308000));
+        IntVector x53_56_7 = w53.lanewise(XOR, w56.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x53_56_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x02200000));
+        IntVector x55_56_0 = w55.lanewise(XOR, w56);
+        mask = mask.lanewise(AND_NOT, x55_56_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x82108000));
+        IntVector x55_56_5 = w55.lanewise(XOR, w56.lanewise(ROL, 5));
+        mask = mask.lanewise(AND_NOT, x55_56_5.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x04000000));
+        IntVector x54_57_7 = w54.lanewise(XOR, w57.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x54_57_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x08800000));
+        IntVector x56_57_0 = w56.lanewise(XOR, w57);
+        mask = mask.lanewise(AND_NOT, x56_57_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x08200000));
+        IntVector x55_58_7 = w55.lanewise(XOR, w58.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x55_58_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x12000000));
+        IntVector x55_58_0 = w55.lanewise(XOR, w58);
+        mask = mask.and(x55_58_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x00800000));
+        IntVector x57_58_0 = w57.lanewise(XOR, w58);
+        mask = mask.lanewise(AND_NOT, x57_58_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x10800000));
+        IntVector x56_59_7 = w56.lanewise(XOR, w59.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x56_59_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x28000000));
+        IntVector x56_59_0 = w56.lanewise(XOR, w59);
+        mask = mask.and(x56_59_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x0a000000));
+        IntVector x57_59_7 = w57.lanewise(XOR, w59.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x57_59_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x40000000));
+        IntVector x58_59_0 = w58.lanewise(XOR, w59);
+        mask = mask.lanewise(AND_NOT, x58_59_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x22000000));
+        IntVector x59_60_0 = w59.lanewise(XOR, w60);
+        mask = mask.lanewise(AND_NOT, x59_60_0.lanewise(LSHL, 2).lanewise(ASHR, 31).and(0x08000000));
+        IntVector x57_61_7 = w57.lanewise(XOR, w61.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x57_61_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x10000000));
+        IntVector x58_61_0 = w58.lanewise(XOR, w61);
+        mask = mask.and(x58_61_0.lanewise(LSHL, 2).lanewise(ASHR, 31).or(~0x10000000));
+        IntVector x60_61_27 = w60.lanewise(XOR, w61.lanewise(ROL, 27));
+        mask = mask.and(x60_61_27.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x00010004));
+        IntVector x58_62_7 = w58.lanewise(XOR, w62.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x58_62_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x20000000));
+        IntVector x61_62_27 = w61.lanewise(XOR, w62.lanewise(ROL, 27));
+        mask = mask.and(x61_62_27.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x00020008));
+        mask = mask.and(x61_62_27.lanewise(LSHL, 29).lanewise(ASHR, 31).or(~0x00040010));
+        mask = mask.and(x61_62_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00000001));
+        IntVector x58_63_2 = w58.lanewise(XOR, w63.lanewise(ROL, 2));
+        mask = mask.and(x58_63_2.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x00000001));
+        IntVector x59_63_7 = w59.lanewise(XOR, w63.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x59_63_7.lanewise(LSHL, 26).lanewise(ASHR, 31).and(0x00000001));
+        mask = mask.lanewise(AND_NOT, x59_63_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x40000000));
+        IntVector x62_63_27 = w62.lanewise(XOR, w63.lanewise(ROL, 27));
+        mask = mask.and(x62_63_27.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x00080020));
+        mask = mask.and(x62_63_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00000002));
+        mask = mask.and(x62_63_27.lanewise(LSHL, 29).lanewise(ASHR, 31).or(~0x00000040));
+        IntVector x59_64_2 = w59.lanewise(XOR, w64.lanewise(ROL, 2));
+        mask = mask.and(x59_64_2.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x00000002));
+        IntVector x60_64_7 = w60.lanewise(XOR, w64.lanewise(ROL, 7));
+        mask = mask.lanewise(AND_NOT, x60_64_7.lanewise(LSHL, 26).lanewise(ASHR, 31).and(0x00000002));
+        mask = mask.lanewise(AND_NOT, x60_64_7.lanewise(LSHL, 27).lanewise(ASHR, 31).and(0x80000000));
+        IntVector x63_64_27 = w63.lanewise(XOR, w64.lanewise(ROL, 27));
+        mask = mask.and(x63_64_27.lanewise(LSHL, 31).lanewise(ASHR, 31).or(~0x00100080));
+        mask = mask.and(x63_64_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00010004));
+        mask = mask.and(x63_64_27.lanewise(LSHL, 29).lanewise(ASHR, 31).or(~0x00000100));
+        mask.intoArray(work, MASK);
+    }
+
+    // GENERATED by src/codegen/sha1dc.py lane-ubc: end
+
+    // GENERATED by src/codegen/sha1dc.py lane-load: begin
+    /**
+     * Loads one block per lane into the schedule area, word t of every lane in vector t:
+     * 16 vector loads (vector i = lane i mod L, chunk i / L), each byte-swapped, then an
+     * L x L transpose per chunk in log2(L) stages of rearrange + blend, in registers.
+     * Keeps a copy of the message words in MSG. Advances the offsets.
+     */
+    private static void loadBlocks(int[] work, byte[][] src, int[] off, int[] step) {
+        IntVector r0 = (IntVector) ByteVector.fromArray(B, src[0 % L], off[0 % L] + (0 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r1 = (IntVector) ByteVector.fromArray(B, src[1 % L], off[1 % L] + (1 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r2 = (IntVector) ByteVector.fromArray(B, src[2 % L], off[2 % L] + (2 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r3 = (IntVector) ByteVector.fromArray(B, src[3 % L], off[3 % L] + (3 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r4 = (IntVector) ByteVector.fromArray(B, src[4 % L], off[4 % L] + (4 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r5 = (IntVector) ByteVector.fromArray(B, src[5 % L], off[5 % L] + (5 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r6 = (IntVector) ByteVector.fromArray(B, src[6 % L], off[6 % L] + (6 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r7 = (IntVector) ByteVector.fromArray(B, src[7 % L], off[7 % L] + (7 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r8 = (IntVector) ByteVector.fromArray(B, src[8 % L], off[8 % L] + (8 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r9 = (IntVector) ByteVector.fromArray(B, src[9 % L], off[9 % L] + (9 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r10 = (IntVector) ByteVector.fromArray(B, src[10 % L], off[10 % L] + (10 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r11 = (IntVector) ByteVector.fromArray(B, src[11 % L], off[11 % L] + (11 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r12 = (IntVector) ByteVector.fromArray(B, src[12 % L], off[12 % L] + (12 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r13 = (IntVector) ByteVector.fromArray(B, src[13 % L], off[13 % L] + (13 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r14 = (IntVector) ByteVector.fromArray(B, src[14 % L], off[14 % L] + (14 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        IntVector r15 = (IntVector) ByteVector.fromArray(B, src[15 % L], off[15 % L] + (15 / L) * 4 * L).rearrange(BSWAP).reinterpretAsInts();
+        if (L > 8) {
+            { IntVector p = r0, q = r8; r0 = p.blend(q.rearrange(XOR8), BIT8); r8 = p.rearrange(XOR8).blend(q, BIT8); }
+            { IntVector p = r1, q = r9; r1 = p.blend(q.rearrange(XOR8), BIT8); r9 = p.rearrange(XOR8).blend(q, BIT8); }
+            { IntVector p = r2, q = r10; r2 = p.blend(q.rearrange(XOR8), BIT8); r10 = p.rearrange(XOR8).blend(q, BIT8); }
+            { IntVector p = r3, q = r11; r3 = p.blend(q.rearrange(XOR8), BIT8); r11 = p.rearrange(XOR8).blend(q, BIT8); }
+            { IntVector p = r4, q = r12; r4 = p.blend(q.rearrange(XOR8), BIT8); r12 = p.rearrange(XOR8).blend(q, BIT8); }
+            { IntVector p = r5, q = r13; r5 = p.blend(q.rearrange(XOR8), BIT8); r13 = p.rearrange(XOR8).blend(q, BIT8); }
+            { IntVector p = r6, q = r14; r6 = p.blend(q.rearrange(XOR8), BIT8); r14 = p.rearrange(XOR8).blend(q, BIT8); }
+            { IntVector p = r7, q = r15; r7 = p.blend(q.rearrange(XOR8), BIT8); r15 = p.rearrange(XOR8).blend(q, BIT8); }
+        }
+        if (L > 4) {
+            { IntVector p = r0, q = r4; r0 = p.blend(q.rearrange(XOR4), BIT4); r4 = p.rearrange(XOR4).blend(q, BIT4); }
+            { IntVector p = r1, q = r5; r1 = p.blend(q.rearrange(XOR4), BIT4); r5 = p.rearrange(XOR4).blend(q, BIT4); }
+            { IntVector p = r2, q = r6; r2 = p.blend(q.rearrange(XOR4), BIT4); r6 = p.rearrange(XOR4).blend(q, BIT4); }
+            { IntVector p = r3, q = r7; r3 = p.blend(q.rearrange(XOR4), BIT4); r7 = p.rearrange(XOR4).blend(q, BIT4); }
+            { IntVector p = r8, q = r12; r8 = p.blend(q.rearrange(XOR4), BIT4); r12 = p.rearrange(XOR4).blend(q, BIT4); }
+            { IntVector p = r9, q = r13; r9 = p.blend(q.rearrange(XOR4), BIT4); r13 = p.rearrange(XOR4).blend(q, BIT4); }
+            { IntVector p = r10, q = r14; r10 = p.blend(q.rearrange(XOR4), BIT4); r14 = p.rearrange(XOR4).blend(q, BIT4); }
+            { IntVector p = r11, q = r15; r11 = p.blend(q.rearrange(XOR4), BIT4); r15 = p.rearrange(XOR4).blend(q, BIT4); }
+        }
+        { IntVector p = r0, q = r2; r0 = p.blend(q.rearrange(XOR2), BIT2); r2 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r1, q = r3; r1 = p.blend(q.rearrange(XOR2), BIT2); r3 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r4, q = r6; r4 = p.blend(q.rearrange(XOR2), BIT2); r6 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r5, q = r7; r5 = p.blend(q.rearrange(XOR2), BIT2); r7 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r8, q = r10; r8 = p.blend(q.rearrange(XOR2), BIT2); r10 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r9, q = r11; r9 = p.blend(q.rearrange(XOR2), BIT2); r11 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r12, q = r14; r12 = p.blend(q.rearrange(XOR2), BIT2); r14 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r13, q = r15; r13 = p.blend(q.rearrange(XOR2), BIT2); r15 = p.rearrange(XOR2).blend(q, BIT2); }
+        { IntVector p = r0, q = r1; r0 = p.blend(q.rearrange(XOR1), BIT1); r1 = p.rearrange(XOR1).blend(q, BIT1); }
+        { IntVector p = r2, q = r3; r2 = p.blend(q.rearrange(XOR1), BIT1); r3 = p.rearrange(XOR1).blend(q, BIT1); }
+        { IntVector p = r4, q = r5; r4 = p.blend(q.rearrange(XOR1), BIT1); r5 = p.rearrange(XOR1).blend(q, BIT1); }
+        { IntVector p = r6, q = r7; r6 = p.blend(q.rearrange(XOR1), BIT1); r7 = p.rearrange(XOR1).blend(q, BIT1); }
+        { IntVector p = r8, q = r9; r8 = p.blend(q.rearrange(XOR1), BIT1); r9 = p.rearrange(XOR1).blend(q, BIT1); }
+        { IntVector p = r10, q = r11; r10 = p.blend(q.rearrange(XOR1), BIT1); r11 = p.rearrange(XOR1).blend(q, BIT1); }
+        { IntVector p = r12, q = r13; r12 = p.blend(q.rearrange(XOR1), BIT1); r13 = p.rearrange(XOR1).blend(q, BIT1); }
+        { IntVector p = r14, q = r15; r14 = p.blend(q.rearrange(XOR1), BIT1); r15 = p.rearrange(XOR1).blend(q, BIT1); }
+        r0.intoArray(work, W + 0 * L);
+        r0.intoArray(work, MSG + 0 * L);
+        r1.intoArray(work, W + 1 * L);
+        r1.intoArray(work, MSG + 1 * L);
+        r2.intoArray(work, W + 2 * L);
+        r2.intoArray(work, MSG + 2 * L);
+        r3.intoArray(work, W + 3 * L);
+        r3.intoArray(work, MSG + 3 * L);
+        r4.intoArray(work, W + 4 * L);
+        r4.intoArray(work, MSG + 4 * L);
+        r5.intoArray(work, W + 5 * L);
+        r5.intoArray(work, MSG + 5 * L);
+        r6.intoArray(work, W + 6 * L);
+        r6.intoArray(work, MSG + 6 * L);
+        r7.intoArray(work, W + 7 * L);
+        r7.intoArray(work, MSG + 7 * L);
+        r8.intoArray(work, W + 8 * L);
+        r8.intoArray(work, MSG + 8 * L);
+        r9.intoArray(work, W + 9 * L);
+        r9.intoArray(work, MSG + 9 * L);
+        r10.intoArray(work, W + 10 * L);
+        r10.intoArray(work, MSG + 10 * L);
+        r11.intoArray(work, W + 11 * L);
+        r11.intoArray(work, MSG + 11 * L);
+        r12.intoArray(work, W + 12 * L);
+        r12.intoArray(work, MSG + 12 * L);
+        r13.intoArray(work, W + 13 * L);
+        r13.intoArray(work, MSG + 13 * L);
+        r14.intoArray(work, W + 14 * L);
+        r14.intoArray(work, MSG + 14 * L);
+        r15.intoArray(work, W + 15 * L);
+        r15.intoArray(work, MSG + 15 * L);
+        IntVector.fromArray(S, off, 0).add(IntVector.fromArray(S, step, 0)).intoArray(off, 0);
+    }
+    // GENERATED by src/codegen/sha1dc.py lane-load: end
+}

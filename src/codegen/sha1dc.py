@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Prints the generated parts of SHA-1 collision detection (SHA-1DC) and writes them in place.
+
+    python3 src/codegen/sha1dc.py            # rewrites every GENERATED block listed in TARGETS
+    python3 src/codegen/sha1dc.py NAME       # prints one block (see BLOCKS) to stdout
+
+The unavoidable bit conditions are read from the one table that holds them,
+scalar/.../Sha1DcTables.java (UBC rows {i, p, j, q, v, dvs}), so the table and the checks
+printed from it cannot drift apart.
+
+Blocks:
+  scalar-rounds   the 80 SHA-1 steps of ScalarSha1Dc.compressSaving: message words from an
+                  expanded array, the state before steps 58 and 65 saved for recompression
+  scalar-recompress  ScalarSha1Dc.recompress58/65, straight-line (every candidate block of the
+                  lanes comes here, about 0.75 per 16-lane step on random data)
+  scalar-ubc      ScalarSha1Dc.ubcMask: every condition as `mask &= keep | ~dvs`, where keep is
+                  all ones when the condition holds and 0 when it fails; an early return once
+                  no DV is left (most blocks lose every DV within the first few dozen rows)
+  lane-rounds     the eight round methods of Sha1DcLaneKernelTemplate, which also store W[35..64]
+                  for the condition check and the states before steps 58 and 65 for the
+                  recompression
+  lane-ubc        the condition check as vector operations, in methods of about 50 rows
+  lane-load       LaneKernelTemplate's block load (printed by lane_rounds.py), plus a copy of
+                  the message words
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+TABLES = os.path.join(ROOT, "scalar/src/main/java/org/hashlanes/scalar/Sha1DcTables.java")
+SCALAR = os.path.join(ROOT, "scalar/src/main/java/org/hashlanes/scalar/ScalarSha1Dc.java")
+LANES = os.path.join(ROOT, "simd/src/main/java/org/hashlanes/internal/vector/Sha1DcLaneKernelTemplate.java")
+
+K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
+F = ["((b & (c ^ d)) ^ d)",            # choose
+     "(b ^ c ^ d)",                    # parity
+     "((b & c) | (d & (b | c)))",      # majority
+     "(b ^ c ^ d)"]                    # parity
+NAMES = ["a", "b", "c", "d", "e"]
+SAVED_STEPS = (58, 65)                  # the testt of every DV in the table
+
+
+def ubc_rows():
+    text = open(TABLES).read()
+    body = text[text.index("UBC = {"):]
+    body = body[:body.index("};")]
+    rows = [tuple(int(x, 0) for x in m.groups())
+            for m in re.finditer(r"\{(\d+), (\d+), (\d+), (\d+), (\d), (0x[0-9a-f]+)\}", body)]
+    assert rows, "no UBC rows in " + TABLES
+    return rows
+
+
+def roles(t):
+    """The variable that holds role a..e at step t (the variables rotate by name)."""
+    return {n: NAMES[(i - t) % 5] for i, n in enumerate(NAMES)}
+
+
+def rename(expr, v):
+    for n in "bcd":
+        expr = expr.replace(n, "§" + n)
+    for n in "bcd":
+        expr = expr.replace("§" + n, v[n])
+    return expr
+
+
+def scalar_rounds():
+    ind = " " * 8
+    out = []
+    for t in range(80):
+        v = roles(t)
+        if t in SAVED_STEPS:
+            out.append(f"{ind}s{t}[0] = {v['a']}; s{t}[1] = {v['b']}; s{t}[2] = {v['c']}; "
+                       f"s{t}[3] = {v['d']}; s{t}[4] = {v['e']};")
+        out.append(f"{ind}{v['e']} += w[{t}] + {K[t // 20]} + {rename(F[t // 20], v)} + "
+                   f"Integer.rotateLeft({v['a']}, 5); {v['b']} = Integer.rotateLeft({v['b']}, 30);")
+    v = roles(80)
+    out.append(f"{ind}h[0] += {v['a']}; h[1] += {v['b']}; h[2] += {v['c']}; h[3] += {v['d']}; h[4] += {v['e']};")
+    return out
+
+
+def scalar_recompress():
+    """recompress58/65: the block with message words w ^ dm, from the state before step T,
+    run backwards to its chaining value in and forwards to its chaining value out; true if
+    that out equals h. Undoing step t: b was rotated by 30, e gained w + k + f(b, c, d) +
+    rol5(a); a, c and d are unchanged."""
+    ind = " " * 8
+    out = []
+    for T in SAVED_STEPS:
+        out.append(f"    /** {{@link #recompressionCollides}} for the vectors tested from step {T}. */")
+        out.append(f"    private static boolean recompress{T}(int[] w, int[] dm, int[] s, int[] h) {{")
+        v = roles(T)
+        out.append(f"{ind}int {v['a']} = s[0], {v['b']} = s[1], {v['c']} = s[2], {v['d']} = s[3], {v['e']} = s[4];")
+        for t in range(T - 1, -1, -1):
+            v = roles(t)
+            out.append(f"{ind}{v['b']} = Integer.rotateRight({v['b']}, 30); {v['e']} -= (w[{t}] ^ dm[{t}]) + {K[t // 20]} + "
+                       f"{rename(F[t // 20], v)} + Integer.rotateLeft({v['a']}, 5);")
+        out.append(f"{ind}int in0 = a, in1 = b, in2 = c, in3 = d, in4 = e;")
+        v = roles(T)
+        out.append(f"{ind}{v['a']} = s[0]; {v['b']} = s[1]; {v['c']} = s[2]; {v['d']} = s[3]; {v['e']} = s[4];")
+        for t in range(T, 80):
+            v = roles(t)
+            out.append(f"{ind}{v['e']} += (w[{t}] ^ dm[{t}]) + {K[t // 20]} + {rename(F[t // 20], v)} + "
+                       f"Integer.rotateLeft({v['a']}, 5); {v['b']} = Integer.rotateLeft({v['b']}, 30);")
+        out.append(f"{ind}return in0 + a == h[0] && in1 + b == h[1] && in2 + c == h[2] && in3 + d == h[3] && in4 + e == h[4];")
+        out.append("    }")
+        out.append("")
+    return out
+
+
+def scalar_ubc():
+    ind = " " * 8
+    out = []
+    for n, (i, p, j, q, val, dvs) in enumerate(ubc_rows()):
+        if n and n % 24 == 0:
+            out.append(f"{ind}if (mask == 0) {{")
+            out.append(f"{ind}    return 0;")
+            out.append(f"{ind}}}")
+        flip = " ^ 1" if val else ""
+        # ((bit_p(W[i]) ^ bit_q(W[j]) ^ v) & 1) is 1 when the condition fails; minus 1 gives keep.
+        out.append(f"{ind}mask &= ((((w[{i}] >>> {p}) ^ (w[{j}] >>> {q}){flip}) & 1) - 1) | ~0x{dvs:08x};")
+    return out
+
+
+# ---- the lanes kernel ------------------------------------------------------------------------
+
+LANE_F = ["b.and(c.lanewise(XOR, d)).lanewise(XOR, d)",       # choose
+          "b.lanewise(XOR, c).lanewise(XOR, d)",                # parity
+          "b.and(c).or(d.and(b.or(c)))",                        # majority
+          "b.lanewise(XOR, c).lanewise(XOR, d)"]                # parity
+
+
+def lane_rename(expr, v):
+    for n in "bcd":
+        expr = re.sub(r"\b" + n + r"\b", "§" + n, expr)
+    for n in "bcd":
+        expr = expr.replace("§" + n, v[n])
+    return expr
+
+
+UBC_WORDS = range(35, 65)   # the expanded words the conditions read (checked in ubc_rows)
+UBC_METHODS = 3             # condition methods per block: small enough for C2 (see lane_rounds)
+
+
+def lane_ubc():
+    """The condition check as UBC_METHODS methods after the rounds, reading W[35..64] from WX.
+
+    Kept out of the round methods: rounds and conditions in one method grew too large for C2
+    (the kernel ran at C1 speed, ~20 MB/s). Per condition: x = W[i] ^ rol(W[j], p - q) has bit
+    p = bit p of W[i] ^ bit q of W[j]; s spreads that bit over the lane (shift it to the sign,
+    then an arithmetic shift). A failed condition clears its DVs: mask & ~(s & dvs) when it wants
+    0, mask & (s | ~dvs) when it wants 1. One x serves every condition on the same two words and
+    rotation."""
+    rows = sorted(ubc_rows(), key=lambda r: (max(r[0], r[2]), min(r[0], r[2])))
+    assert all(w in UBC_WORDS for r in rows for w in (r[0], r[2]))
+    I = " " * 8
+    out = []
+    per = -(-len(rows) // UBC_METHODS)
+    for m in range(UBC_METHODS):
+        part = rows[m * per:(m + 1) * per]
+        words = sorted({w for r in part for w in (r[0], r[2])})
+        out.append(f"    /** Unavoidable bit conditions, part {m + 1} of {UBC_METHODS}: {len(part)} rows, W[{words[0]}..{words[-1]}]. */")
+        out.append(f"    private static void conditions{m + 1}(int[] work) {{")
+        if m == 0:
+            out.append(f"{I}IntVector mask = IntVector.broadcast(S, -1);")
+        else:
+            out.append(f"{I}IntVector mask = IntVector.fromArray(S, work, MASK);")
+        for w in words:
+            out.append(f"{I}IntVector w{w} = IntVector.fromArray(S, work, WX + {w - UBC_WORDS[0]} * L);")
+        made = set()
+        for (i, p, j, q, val, dvs) in part:
+            d = (p - q) % 32
+            x = f"x{i}_{j}_{d}"
+            if x not in made:
+                made.add(x)
+                wj = f"w{j}" if d == 0 else f"w{j}.lanewise(ROL, {d})"
+                out.append(f"{I}IntVector {x} = w{i}.lanewise(XOR, {wj});")
+            spread = f"{x}.lanewise(LSHL, {31 - p}).lanewise(ASHR, 31)" if p != 31 else f"{x}.lanewise(ASHR, 31)"
+            if val:
+                out.append(f"{I}mask = mask.and({spread}.or(~0x{dvs:08x}));")
+            else:
+                out.append(f"{I}mask = mask.lanewise(AND_NOT, {spread}.and(0x{dvs:08x}));")
+        out.append(f"{I}mask.intoArray(work, MASK);")
+        out.append("    }")
+        out.append("")
+    return out
+
+
+def lane_rounds():
+    I = " " * 8
+    out = []
+    # Methods of 10 rounds, not LaneKernelTemplate's 20: with the extra stores, rounds 40-59 in
+    # one method made C1 give up ("out of virtual registers"), and the kernel sometimes stayed
+    # slow for good (about 90 MB/s on JDK 25).
+    for g in range(8):
+        first = 10 * g
+        out.append(f"    /** Rounds {first}-{first + 9}{'; keeps the words the conditions read' if first + 9 >= UBC_WORDS[0] and first < UBC_WORDS[-1] else ''}. */")
+        out.append(f"    private static void rounds{first:02d}to{first + 9:02d}(int[] work) {{")
+        out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
+        out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
+        out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
+        for i in range(16):
+            out.append(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
+        out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[first // 20]});")
+        for t in range(first, first + 10):
+            v = roles(t)
+            w = f"w{t % 16}"
+            if t >= 16:
+                out.append(f"{I}{w} = w{(t - 3) % 16}.lanewise(XOR, w{(t - 8) % 16}).lanewise(XOR, w{(t - 14) % 16})"
+                           f".lanewise(XOR, {w}).lanewise(ROL, 1);")
+            if t in UBC_WORDS:
+                out.append(f"{I}{w}.intoArray(work, WX + {t - UBC_WORDS[0]} * L);")
+            if t in SAVED_STEPS:
+                for n, r in zip(NAMES, range(5)):
+                    out.append(f"{I}{v[n]}.intoArray(work, S{t} + {r} * L);")
+            out.append(f"{I}{v['e']} = {v['e']}.add({w}).add(k).add({lane_rename(LANE_F[t // 20], v)}).add({v['a']}.lanewise(ROL, 5));")
+            out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
+        for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):  # 10 rounds: names back in place
+            out.append(f"{I}{n}.intoArray(work, {off});")
+        if g < 7:
+            for i in range(16):
+                out.append(f"{I}w{i}.intoArray(work, W + {i} * L);")
+        out.append("    }")
+        out.append("")
+    return out
+
+
+def lane_load():
+    """LaneKernelTemplate's loadBlocks (from lane_rounds.py), also keeping the 16 message words
+    in MSG: the ring overwrites them, and a candidate lane's recompression needs them."""
+    import subprocess
+    text = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lane_rounds.py")],
+                          check=True, capture_output=True, text=True).stdout.split("\n")
+    a = next(n for n, line in enumerate(text) if "private static void loadBlocks" in line)
+    while not text[a].startswith("    /**"):
+        a -= 1
+    b = next(n for n in range(a, len(text)) if text[n] == "    }")
+    out = []
+    for line in text[a:b + 1]:
+        out.append(line)
+        m = re.match(r"\s+r(\d+)\.intoArray\(work, W \+ (\d+) \* L\);", line)
+        if m:
+            out.append(f"        r{m.group(1)}.intoArray(work, MSG + {m.group(2)} * L);")
+    out[out.index("     * Advances the offsets.")] = "     * Keeps a copy of the message words in MSG. Advances the offsets."
+    return out
+
+
+BLOCKS = {
+    "scalar-rounds": scalar_rounds,
+    "scalar-ubc": scalar_ubc,
+    "scalar-recompress": scalar_recompress,
+    "lane-rounds": lane_rounds,
+    "lane-ubc": lane_ubc,
+    "lane-load": lane_load,
+}
+TARGETS = [(SCALAR, "scalar-rounds"), (SCALAR, "scalar-ubc"), (SCALAR, "scalar-recompress"), (LANES, "lane-rounds"), (LANES, "lane-ubc"), (LANES, "lane-load")]
+
+
+def rewrite(path, name, lines):
+    begin = f"// GENERATED by src/codegen/sha1dc.py {name}: begin"
+    end = f"// GENERATED by src/codegen/sha1dc.py {name}: end"
+    text = open(path).read()
+    a = text.index(begin)
+    a = text.index("\n", a) + 1
+    b = text.index(end)
+    b = text.rindex("\n", 0, b) + 1
+    new = text[:a] + "\n".join(lines) + "\n" + text[b:]
+    if new != text:
+        open(path, "w").write(new)
+        print("rewrote", name, "in", os.path.relpath(path, ROOT))
+
+
+def main():
+    if len(sys.argv) > 1:
+        print("\n".join(BLOCKS[sys.argv[1]]()))
+        return
+    for path, name in TARGETS:
+        if os.path.exists(path):
+            rewrite(path, name, BLOCKS[name]())
+
+
+if __name__ == "__main__":
+    main()
