@@ -164,21 +164,22 @@ public final class BatchPlanner {
         plan.width = 0;
         plan.narrowing = NO_WIDTHS;
         plan.scalarTail = false;
-        double singleAll = 0;
+        long totalBlocks = 0;
         for (int i = 0; i < count; i++) {
-            singleAll += blocks[i] * model.singleBlockNanos() + model.singleMessageNanos();
+            totalBlocks += blocks[i];
         }
+        double singleAll = totalBlocks * model.singleBlockNanos() + count * model.singleMessageNanos();
         plan.nanos = singleAll;
-        if (count < model.minLaneBatch()) {
+        // Even with every lane of the cheapest width busy all the time, no plan beats the single
+        // stream by the margin: skip the ordering (tiny messages where the lanes lose, for one).
+        double lanesAtBest = totalBlocks * model.cheapestLaneBlockNanos() + count * model.laneMessageNanos();
+        if (count < model.minLaneBatch() || lanesAtBest * LANE_MARGIN >= singleAll) {
             allSingle(count, plan);
             return;
         }
         order(count, blocks, plan);
         long[] top = plan.top;
-        long laneBlocksAll = 0;
-        for (int i = 0; i < count; i++) {
-            laneBlocksAll += blocks[i];
-        }
+        long laneBlocksAll = totalBlocks;
         double best = singleAll / LANE_MARGIN;
         int bestWidth = -1;
         int bestOutliers = count;

@@ -169,6 +169,24 @@ public final class CostModel {
         return scalarBlockNanos < stepNanos[runningWidth(k, 1)];
     }
 
+    /** The cost of one lane's block at the width where that is cheapest, all lanes busy; infinite with no lanes. */
+    public double cheapestLaneBlockNanos() {
+        double cheapest = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < widths.length; k++) {
+            cheapest = Math.min(cheapest, stepNanos[k] / widths[k]);
+        }
+        return cheapest;
+    }
+
+    /**
+     * Whether no batch can ever be planned to the lanes (see {@link BatchPlanner#LANE_MARGIN}): both
+     * a lane's block at its cheapest and a lane's message cost at least the single stream's, by the margin.
+     */
+    public boolean lanesNeverWin() {
+        return cheapestLaneBlockNanos() * BatchPlanner.LANE_MARGIN >= singleBlockNanos
+                && laneMessageNanos * BatchPlanner.LANE_MARGIN >= singleMessageNanos;
+    }
+
     /**
      * The smallest batch for which the lanes can possibly win: with fewer messages than a step
      * costs in single-stream blocks, even a fully busy narrowest kernel loses.
@@ -178,7 +196,7 @@ public final class CostModel {
         for (double s : stepNanos) {
             cheapest = Math.min(cheapest, s);
         }
-        return widths.length == 0 ? Integer.MAX_VALUE : (int) Math.min(Integer.MAX_VALUE,
+        return widths.length == 0 || lanesNeverWin() ? Integer.MAX_VALUE : (int) Math.min(Integer.MAX_VALUE,
                 Math.ceil(cheapest / singleBlockNanos));
     }
 

@@ -107,6 +107,8 @@ class BatchPlannerTest {
             assertEquals(0, p.lanes().length, n + " messages: " + p);
             assertEquals(0, p.width());
         }
+        assertTrue(AVX2_SHA_NI.lanesNeverWin());
+        assertFalse(ZEN5.lanesNeverWin());
         // Equal messages, the lanes' best case, too.
         int[] equal = new int[4096];
         Arrays.fill(equal, 65);

@@ -34,7 +34,10 @@ class PlannedEngineTest {
 
         @Override
         public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-            throw new AssertionError("a planned call must name its messages");
+            for (int i = 0; i < count; i++) { // a call that was not planned: every message, in order
+                hashed.add(i);
+            }
+            inner.hashInto(messages, count, out, offset);
         }
 
         @Override
