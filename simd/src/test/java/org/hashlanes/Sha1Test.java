@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
+import java.util.Arrays;
 import java.util.Random;
+import java.security.DigestException;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 /** Sha1, the MessageDigest-shaped single stream, against the JDK's SHA-1. */
@@ -51,5 +56,48 @@ class Sha1Test {
         sha1.update("abc".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
         assertEquals("a9993e364706816aba3e25717850c26c9cd0d89d",
                 Sha1Digest.fromBytes(sha1.digest(), 0).toHex());
+    }
+
+    /** Both single-stream engines, through every update and digest shape MessageDigest has. */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void byteBufferUpdatesAndDigestIntoAnArrayOnEitherEngine(boolean onJdk) throws Exception {
+        Random r = new Random(onJdk ? 2 : 3);
+        Sha1 ours = new Sha1(onJdk);
+        MessageDigest jdk = MessageDigest.getInstance("SHA-1");
+        for (int trial = 0; trial < 100; trial++) {
+            for (int p = r.nextInt(5); p > 0; p--) {
+                byte[] piece = new byte[r.nextInt(10_000)];
+                r.nextBytes(piece);
+                jdk.update(piece);
+                ByteBuffer b;
+                switch (r.nextInt(4)) {
+                    case 0: b = ByteBuffer.wrap(piece); break;
+                    case 1: b = ByteBuffer.allocateDirect(piece.length).put(piece).flip(); break;
+                    case 2: b = ByteBuffer.wrap(piece).asReadOnlyBuffer(); break;
+                    default:
+                        byte[] wider = new byte[piece.length + 9];
+                        System.arraycopy(piece, 0, wider, 4, piece.length);
+                        b = ByteBuffer.wrap(wider, 4, piece.length).slice();
+                }
+                ours.update(b);
+                assertEquals(b.limit(), b.position(), "update(ByteBuffer) consumes the buffer, as specified");
+            }
+            byte[] out = new byte[30];
+            assertEquals(20, ours.digest(out, 5, 25));
+            assertArrayEquals(jdk.digest(), Arrays.copyOfRange(out, 5, 25), "trial " + trial);
+        }
+        ours.update(new byte[100]);
+        assertThrows(DigestException.class, () -> ours.digest(new byte[19], 0, 19));
+        jdk.update(new byte[100]);
+        assertArrayEquals(jdk.digest(), ours.digest(), "a refused short digest changes nothing");
+    }
+
+    @Test
+    void cloneDeclaresNoCheckedException() {
+        Sha1 a = new Sha1(); // no try/catch: clone() declares nothing
+        a.update((byte) 1);
+        Sha1 b = a.clone();
+        assertArrayEquals(a.digest(), b.digest());
     }
 }
