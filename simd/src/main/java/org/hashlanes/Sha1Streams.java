@@ -51,7 +51,8 @@ import org.hashlanes.scalar.ScalarSha1;
  * <p><b>Completions.</b> Every {@code submit} and every {@code finishLater} returns its stream
  * exactly once from {@link #poll()}, in the order they complete: after a submit, the piece is
  * released; after a finishLater, {@link Stream#digest()} is set. {@link #finish} is the
- * synchronous form: it hashes that stream's staged bytes with the fullest others, not everything.
+ * synchronous form: it hashes that stream's staged bytes with the streams at least a quarter full
+ * (at least the 64 fullest), not with everyone's.
  *
  * <p><b>Memory.</b> A stream is about 200 bytes, plus, on the lanes, a {@value #STAGE_BYTES}-byte
  * staging buffer from its first byte to its finish (buffers are reused across streams), or on the
@@ -75,6 +76,8 @@ public final class Sha1Streams {
     private static final int STAGE_BLOCKS = STAGE_BYTES / BLOCK;
     /** Staged blocks from which a stream joins a batch that another stream started. */
     private static final int JOIN_BLOCKS = STAGE_BLOCKS / 4;
+    /** Streams a batch that one stream needs now takes at least, when that many are queued: four rounds of 16 lanes. */
+    private static final int COMPANIONS = 64;
     /** Idle staging buffers kept for the next streams. */
     private static final int MAX_FREE_STAGES = 64;
 
@@ -98,6 +101,8 @@ public final class Sha1Streams {
     private final ArrayDeque<Stream> completed = new ArrayDeque<>();
     /** Staging buffers of finished streams, for reuse. */
     private final ArrayDeque<byte[]> freeStages = new ArrayDeque<>();
+    /** Queued streams by staged blocks, for {@link #companionThreshold()}. */
+    private final int[] stagedHistogram = new int[STAGE_BLOCKS + 1];
     /** Copies a piece without an accessible array for the single-stream engine; made on first use. */
     private byte[] scratch;
     // Job arrays for the engine, grown with queued.
@@ -262,13 +267,11 @@ public final class Sha1Streams {
         }
         Stream s = stream;
         if (s.isQueued) {
-            drain(s, false); // its staged blocks go first
+            drain(s, companionThreshold()); // its staged blocks go first
         }
         s.length += left;
         if (s.tailLength > 0) {
-            int take = Math.min(left, BLOCK - s.tailLength);
-            Buffers.copy(piece, at, s.tail, s.tailLength, take);
-            s.tailLength += take;
+            int take = fillTail(s, piece, at, left);
             at += take;
             left -= take;
             if (s.tailLength == BLOCK) {
@@ -290,7 +293,7 @@ public final class Sha1Streams {
         heldCount++;
         enqueue(s);
         if (heldCount >= HELD_LIMIT) {
-            drain(null, false);
+            drain(null, JOIN_BLOCKS);
         }
     }
 
@@ -306,7 +309,7 @@ public final class Sha1Streams {
         checkOpen(stream);
         close(stream);
         if (stream.isQueued) {
-            drain(stream, false);
+            drain(stream, companionThreshold());
         }
         complete(stream);
         return stream.digest;
@@ -337,7 +340,7 @@ public final class Sha1Streams {
      * {@link #finishLater} has its digest and waits in {@link #poll()}.
      */
     public void flush() {
-        drain(null, true);
+        drain(null, 0);
     }
 
     /**
@@ -387,14 +390,12 @@ public final class Sha1Streams {
             return;
         }
         if (s.held != null) {
-            drain(s, false); // its held piece goes first
+            drain(s, companionThreshold()); // its held piece goes first
         }
         s.length += left;
         while (left > 0) {
             if (s.tailLength > 0 || left < BLOCK) {
-                int take = Math.min(left, BLOCK - s.tailLength);
-                Buffers.copy(piece, at, s.tail, s.tailLength, take);
-                s.tailLength += take;
+                int take = fillTail(s, piece, at, left);
                 at += take;
                 left -= take;
                 if (s.tailLength == BLOCK) {
@@ -409,6 +410,14 @@ public final class Sha1Streams {
         }
     }
 
+    /** Copies as much of {@code left} bytes at {@code at} as the tail's block has room for; returns how many. */
+    private static int fillTail(Stream s, ByteBuffer piece, int at, int left) {
+        int take = Math.min(left, BLOCK - s.tailLength);
+        Buffers.copy(piece, at, s.tail, s.tailLength, take);
+        s.tailLength += take;
+        return take;
+    }
+
     /**
      * Copies up to {@code blocks} whole blocks of {@code src} from {@code at} into the stream's
      * staging, first hashing what is staged if it is full; returns how many it copied (at least one).
@@ -420,7 +429,7 @@ public final class Sha1Streams {
             s.stageView = ByteBuffer.wrap(s.stage);
         }
         if (s.stagedBlocks == STAGE_BLOCKS) {
-            drain(s, false);
+            drain(s, JOIN_BLOCKS);
         }
         int n = Math.min(blocks, STAGE_BLOCKS - s.stagedBlocks);
         Buffers.copy(src, at, s.stage, s.stagedBlocks * BLOCK, n * BLOCK);
@@ -465,15 +474,15 @@ public final class Sha1Streams {
 
     /**
      * Hashes, one stream per lane, the jobs of: {@code due} (may be null), every held piece, every
-     * stream waiting to finish, every stream with {@link #JOIN_BLOCKS} or more staged, or, if
-     * {@code all}, every queued stream. The others stay queued, in order.
+     * stream waiting to finish, and every stream with {@code minStaged} or more blocks staged
+     * (0: every queued stream). The others stay queued, in order.
      */
-    private void drain(Stream due, boolean all) {
+    private void drain(Stream due, int minStaged) {
         int n = 0;
         int kept = 0;
         for (int i = 0; i < queuedCount; i++) {
             Stream s = queued[i];
-            if (all || s == due || s.held != null || s.finishing || s.stagedBlocks >= JOIN_BLOCKS) {
+            if (s == due || s.held != null || s.finishing || s.stagedBlocks >= minStaged) {
                 jobStreams[n] = s;
                 jobStates[n] = s.state;
                 if (s.held != null) {
@@ -514,6 +523,28 @@ public final class Sha1Streams {
             jobBuffers[i] = null; // hold no caller buffer once hashed
             jobStates[i] = null;
         }
+    }
+
+    /**
+     * The staged blocks from which a stream joins a batch that one stream needs now (a finish, or
+     * a change between update and submit): every stream at least a quarter full, and if that is
+     * fewer than {@link #COMPANIONS}, the fullest {@link #COMPANIONS}, so that even then the lanes
+     * are busy (and the batch does not take everyone's few bytes, the next batch's work).
+     */
+    private int companionThreshold() {
+        int[] count = stagedHistogram;
+        Arrays.fill(count, 0);
+        for (int i = 0; i < queuedCount; i++) {
+            count[queued[i].stagedBlocks]++;
+        }
+        int taken = 0;
+        for (int blocks = STAGE_BLOCKS; blocks > 0; blocks--) {
+            taken += count[blocks];
+            if (blocks <= JOIN_BLOCKS && taken >= COMPANIONS) {
+                return blocks;
+            }
+        }
+        return 1;
     }
 
     /** No more input for {@code s}. */

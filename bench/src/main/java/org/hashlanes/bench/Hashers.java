@@ -151,35 +151,21 @@ final class Hashers {
         }
     }
 
-    /** Opens a stream per message, feeds them 64 KiB at a time in turn, then finishes them all. */
+    /** Opens a stream per message, feeds them 64 KiB at a time in turn through update, then finishes them all. */
     private static void hashAsStreams(List<ByteBuffer> messages, byte[] out) {
-        Sha1Streams streams = new Sha1Streams();
-        Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
-        int longest = 0;
-        for (int i = 0; i < open.length; i++) {
-            open[i] = streams.open();
-            longest = Math.max(longest, messages.get(i).remaining());
-        }
-        for (int at = 0; at < longest; at += STREAM_PIECE) {
-            for (int i = 0; i < open.length; i++) {
-                ByteBuffer m = messages.get(i);
-                int n = Math.min(STREAM_PIECE, m.remaining() - at);
-                if (n > 0) {
-                    streams.update(open[i], m.array(), m.arrayOffset() + m.position() + at, n);
-                }
-            }
-        }
-        for (int i = 0; i < open.length; i++) {
-            streams.finish(open[i]).writeTo(out, 20 * i);
-        }
+        feedRoundRobin(messages, out, false);
     }
 
     /**
-     * The same pieces as {@link #hashAsStreams}, handed over without a copy: each round submits
-     * one piece per stream (a stream is free again once a batch has released its piece), then
-     * every stream is finished without waiting and one flush computes the digests.
+     * The same pieces through submit, without a copy: a stream whose last piece is still held when
+     * its next one comes gets a flush first; then every stream is finished without waiting and
+     * one flush computes the digests.
      */
     private static void hashAsSubmits(List<ByteBuffer> messages, byte[] out) {
+        feedRoundRobin(messages, out, true);
+    }
+
+    private static void feedRoundRobin(List<ByteBuffer> messages, byte[] out, boolean submit) {
         Sha1Streams streams = new Sha1Streams();
         Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
         int longest = 0;
@@ -191,16 +177,22 @@ final class Hashers {
             for (int i = 0; i < open.length; i++) {
                 ByteBuffer m = messages.get(i);
                 int n = Math.min(STREAM_PIECE, m.remaining() - at);
-                if (n > 0) {
-                    if (open[i].isHolding()) {
-                        streams.flush(); // its last piece is still held: hash what waits
-                    }
-                    streams.submit(open[i], ByteBuffer.wrap(m.array(), m.arrayOffset() + m.position() + at, n));
+                if (n <= 0) {
+                    continue;
                 }
+                int from = m.arrayOffset() + m.position() + at;
+                if (!submit) {
+                    streams.update(open[i], m.array(), from, n);
+                    continue;
+                }
+                if (open[i].isHolding()) {
+                    streams.flush();
+                }
+                streams.submit(open[i], ByteBuffer.wrap(m.array(), from, n));
             }
         }
-        for (int i = 0; i < open.length; i++) {
-            streams.finishLater(open[i]);
+        for (Sha1Streams.Stream s : open) {
+            streams.finishLater(s);
         }
         streams.flush(); // every digest is ready now; a caller with work to overlap would poll() instead
         while (streams.poll() != null) {
