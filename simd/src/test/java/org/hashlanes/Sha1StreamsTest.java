@@ -337,20 +337,27 @@ class Sha1StreamsTest {
         MidstateEngine engine = engines().findFirst().orElseThrow();
         Sha1Streams streams = new Sha1Streams(engine);
         byte[] big = new byte[Sha1Streams.STAGE_BYTES / 2];
-        byte[] small = new byte[640];
         new Random(5).nextBytes(big);
-        Sha1Streams.Stream a = streams.open(), b = streams.open(), c = streams.open();
+        Sha1Streams.Stream a = streams.open(), c = streams.open();
         streams.update(a, big);
-        streams.update(b, small);
         streams.update(c, big);
+        // 70 streams with 1 .. 70 blocks staged: with a and c, the 64 fullest are those of 9 blocks or more.
+        List<Sha1Streams.Stream> small = new ArrayList<>();
+        for (int i = 0; i < 70; i++) {
+            Sha1Streams.Stream s = streams.open();
+            streams.update(s, big, 0, 64 * (i + 1));
+            small.add(s);
+        }
         streams.finishLater(a);
         assertEquals(null, a.digest(), "a's bytes wait for the next batch");
         assertEquals(null, streams.poll());
         assertArrayEquals(sha1(big), streams.finish(c).toByteArray());
-        assertEquals(1, streams.waitingStreams(), "b's few bytes were left to wait: no global flush");
+        assertEquals(8, streams.waitingStreams(), "the 8 streams with the fewest bytes were left to wait");
         assertEquals(a, streams.poll(), "a joined c's batch");
         assertArrayEquals(sha1(big), a.digest().toByteArray());
-        assertArrayEquals(sha1(small), streams.finish(b).toByteArray());
+        for (int i = 0; i < 70; i++) {
+            assertArrayEquals(sha1(Arrays.copyOf(big, 64 * (i + 1))), streams.finish(small.get(i)).toByteArray());
+        }
     }
 
     @Test
