@@ -31,7 +31,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Engines: {@code streams} ({@link Sha1Streams#update} and {@link Sha1Streams#finish}, default
  * engine after its start-up choice) and {@code md} (one {@code MessageDigest} per file, the
- * baseline). The digests of the first files of both are compared in setup.
+ * baseline). The digests of the first files of both are compared in setup. The JMH counter
+ * {@code messages} counts files finished.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -69,8 +70,10 @@ public class StreamsFiles {
     /** Feeds {@value #BYTES_PER_OP} bytes; returns a fold of the digests of the files finished. */
     @Benchmark
     public long files(Throughput.Rate rate) {
+        long files = feeder.files;
         long digests = feeder.feed(BYTES_PER_OP);
         rate.bytes += BYTES_PER_OP;
+        rate.messages += feeder.files - files;
         return digests;
     }
 
@@ -91,6 +94,8 @@ public class StreamsFiles {
         private final int[] left, sourceAt;
         final byte[] digest = new byte[20];
         private int turn;
+        /** Files finished so far. */
+        long files;
 
         Feeder(int open) {
             new Random(7).nextBytes(source);
@@ -120,6 +125,7 @@ public class StreamsFiles {
                 done += n;
                 if ((left[slot] -= n) == 0) {
                     finished(slot);
+                    files++;
                     fold = 31 * fold + Arrays.hashCode(digest);
                     newFile(slot);
                 }
