@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha1Streams;
+import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.StreamPolicy;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -57,7 +59,8 @@ public class StreamsFiles {
     @Setup(Level.Trial)
     public void setup() {
         if (engine.equals("streams")) {
-            System.out.println("[streams] default engine = " + Hashers.settledBatchEngine());
+            System.out.println("[streams] default engine = " + Hashers.settledBatchEngine() + "; lanes from "
+                    + StreamPolicy.minLaneStreams(Engines.midstateDefault()) + " open streams");
         }
         byte[] ours = create(engine, open).checkRun();
         byte[] baseline = create("md", open).checkRun();

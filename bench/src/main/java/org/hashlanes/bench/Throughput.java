@@ -44,7 +44,9 @@ public abstract class Throughput {
         public void setup() {
             hasher = Hashers.create(engine); // throws, naming what is available, for an engine missing here
             if (java.util.List.of("batch", "streams", "submit").contains(engine)) {
-                System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine());
+                System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine()
+                        + "; streams use the lanes from " + org.hashlanes.internal.StreamPolicy.minLaneStreams(
+                                org.hashlanes.internal.Engines.midstateDefault()) + " open streams");
             }
         }
 

@@ -13,7 +13,7 @@ public final class StreamPolicy {
      * their batches are less even than a {@code Sha1Batch} call's: they must beat the single
      * stream by this factor on the model's block-step costs.
      */
-    static final double LANE_MARGIN = 1.5;
+    static final double LANE_MARGIN = 1.25;
 
     private StreamPolicy() {}
 
