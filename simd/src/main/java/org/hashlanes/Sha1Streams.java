@@ -479,7 +479,6 @@ public final class Sha1Streams {
      */
     private void drain(Stream due, int minStaged) {
         int n = 0;
-        int kept = 0;
         for (int i = 0; i < queuedCount; i++) {
             Stream s = queued[i];
             if (s == due || s.held != null || s.finishing || s.stagedBlocks >= minStaged) {
@@ -495,18 +494,21 @@ public final class Sha1Streams {
                     jobBlocks[n] = s.stagedBlocks;
                 }
                 n++;
-            } else {
-                queued[kept++] = s;
             }
         }
-        Arrays.fill(queued, kept, queuedCount, null);
-        queuedCount = kept;
         if (n == 0) {
             return;
         }
-        engine.advance(n, jobBuffers, jobStarts, jobBlocks, jobStates);
+        try {
+            engine.advance(n, jobBuffers, jobStarts, jobBlocks, jobStates);
+        } finally {
+            Arrays.fill(jobBuffers, 0, n, null); // hold no caller buffer once hashed
+            Arrays.fill(jobStates, 0, n, null);
+        }
+        // Only now, the engine having returned, do the streams leave the queue.
         for (int i = 0; i < n; i++) {
             Stream s = jobStreams[i];
+            jobStreams[i] = null;
             s.isQueued = false;
             s.stagedBlocks = 0;
             if (s.held != null) {
@@ -519,10 +521,15 @@ public final class Sha1Streams {
                 complete(s);
                 completed.add(s);
             }
-            jobStreams[i] = null;
-            jobBuffers[i] = null; // hold no caller buffer once hashed
-            jobStates[i] = null;
         }
+        int kept = 0;
+        for (int i = 0; i < queuedCount; i++) {
+            if (queued[i].isQueued) {
+                queued[kept++] = queued[i];
+            }
+        }
+        Arrays.fill(queued, kept, queuedCount, null);
+        queuedCount = kept;
     }
 
     /**
