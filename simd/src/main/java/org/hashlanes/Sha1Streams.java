@@ -42,10 +42,11 @@ import org.hashlanes.scalar.ScalarSha1;
  * single-stream engine ({@code MessageDigest} on SHA hardware, hashlanes' scalar engine where the
  * JDK has no SHA intrinsic), which hashes each piece as it arrives.
  *
- * <p><b>How the lanes are fed.</b> {@code update} copies a lanes stream's bytes into the stream's
- * staging buffer ({@value #STAGE_BYTES} bytes). When a stream's staging is full, the streams with a
+ * <p><b>How the lanes are fed.</b> {@code update} copies a lanes stream's bytes into a staging
+ * buffer of {@value #STAGE_BYTES} bytes. When a stream's staging is full, the streams with a
  * quarter of it or more staged, every held piece and every stream waiting to finish are hashed
- * together, one stream per lane; the others keep their bytes. {@code submit} does not copy: up
+ * together, one stream per lane; the others keep their bytes. The same happens (with at least the
+ * 64 fullest) when 4 MiB are staged in all, so that bytes are hashed while still in the cache. {@code submit} does not copy: up
  * to {@value #HELD_LIMIT} pieces are held, then hashed together.
  *
  * <p><b>Completions.</b> Every {@code submit} and every {@code finishLater} returns its stream
@@ -55,7 +56,7 @@ import org.hashlanes.scalar.ScalarSha1;
  * (at least the 64 fullest), not with everyone's.
  *
  * <p><b>Memory.</b> A stream is about 200 bytes, plus, on the lanes, a {@value #STAGE_BYTES}-byte
- * staging buffer from its first byte to its finish (buffers are reused across streams), or on the
+ * staging buffer while it has whole blocks staged (buffers are pooled and reused), or on the
  * single-stream engine one {@code MessageDigest}. Streams returned by {@code poll} are kept until
  * polled.
  *
@@ -80,6 +81,11 @@ public final class Sha1Streams {
     private static final int COMPANIONS = 64;
     /** Idle staging buffers kept for the next streams. */
     private static final int MAX_FREE_STAGES = 64;
+    /**
+     * Blocks staged by all streams that start a batch (4 MiB): staged bytes are hashed while they
+     * are still in the cache, and the staging buffers, recycled, stay there too.
+     */
+    private static final int BUDGET_BLOCKS = (4 << 20) / BLOCK;
 
     // A stream's engine.
     private static final byte UNDECIDED = 0, LANES = 1, SINGLE = 2;
@@ -99,8 +105,10 @@ public final class Sha1Streams {
     private int heldCount;
     /** Streams whose submit or finishLater completed, for {@link #poll()}. */
     private final ArrayDeque<Stream> completed = new ArrayDeque<>();
-    /** Staging buffers of finished streams, for reuse. */
-    private final ArrayDeque<byte[]> freeStages = new ArrayDeque<>();
+    /** Empty staging buffers (wrapped), most recently used last. */
+    private final ArrayDeque<ByteBuffer> freeStages = new ArrayDeque<>();
+    /** Blocks staged by all streams: a batch starts when they reach {@link #BUDGET_BLOCKS}. */
+    private int totalStaged;
     /** Queued streams by staged blocks, for {@link #companionThreshold()}. */
     private final int[] stagedHistogram = new int[STAGE_BLOCKS + 1];
     /** Copies a piece without an accessible array for the single-stream engine; made on first use. */
@@ -423,19 +431,34 @@ public final class Sha1Streams {
      * staging, first hashing what is staged if it is full; returns how many it copied (at least one).
      */
     private int stage(Stream s, ByteBuffer src, int at, int blocks) {
-        if (s.stage == null) {
-            byte[] free = freeStages.poll();
-            s.stage = free != null ? free : new byte[STAGE_BYTES];
-            s.stageView = ByteBuffer.wrap(s.stage);
-        }
         if (s.stagedBlocks == STAGE_BLOCKS) {
             drain(s, JOIN_BLOCKS);
+        }
+        if (s.stage == null) {
+            ByteBuffer free = freeStages.pollLast(); // the most recently used: likely still in cache
+            s.stageView = free != null ? free : ByteBuffer.wrap(new byte[STAGE_BYTES]);
+            s.stage = s.stageView.array();
         }
         int n = Math.min(blocks, STAGE_BLOCKS - s.stagedBlocks);
         Buffers.copy(src, at, s.stage, s.stagedBlocks * BLOCK, n * BLOCK);
         s.stagedBlocks += n;
+        totalStaged += n;
         enqueue(s);
+        if (totalStaged >= BUDGET_BLOCKS) {
+            drain(null, companionThreshold());
+        }
         return n;
+    }
+
+    /** Gives {@code s}'s empty staging buffer back to the pool. */
+    private void releaseStage(Stream s) {
+        if (s.stage != null) {
+            if (freeStages.size() < MAX_FREE_STAGES) {
+                freeStages.addLast(s.stageView);
+            }
+            s.stage = null;
+            s.stageView = null;
+        }
     }
 
     private void updateSingle(Stream s, ByteBuffer piece, int at, int left) {
@@ -510,7 +533,9 @@ public final class Sha1Streams {
             Stream s = jobStreams[i];
             jobStreams[i] = null;
             s.isQueued = false;
+            totalStaged -= s.stagedBlocks;
             s.stagedBlocks = 0;
+            releaseStage(s); // empty now: the next stream to stage takes it while it is still in cache
             if (s.held != null) {
                 s.held = null;
                 heldCount--;
@@ -570,13 +595,7 @@ public final class Sha1Streams {
         int blocks = BlockPadding.pad(s.tail, 0, s.tailLength, s.length);
         FN.compressBlocks(s.state, s.tail, 0, blocks);
         s.digest = Sha1Digest.fromState(s.state);
-        if (s.stage != null) {
-            if (freeStages.size() < MAX_FREE_STAGES) {
-                freeStages.add(s.stage);
-            }
-            s.stage = null;
-            s.stageView = null;
-        }
+        releaseStage(s);
     }
 
     @Override

@@ -361,6 +361,25 @@ class Sha1StreamsTest {
     }
 
     @Test
+    void stagingIsBoundedAcrossStreams() throws Exception {
+        Sha1Streams streams = new Sha1Streams(engines().findFirst().orElseThrow());
+        byte[] piece = new byte[60 * 1024]; // under one stream's staging: only the 4 MiB budget starts batches
+        new Random(8).nextBytes(piece);
+        List<Sha1Streams.Stream> open = new ArrayList<>();
+        int most = 0;
+        for (int i = 0; i < 100; i++) {
+            Sha1Streams.Stream s = streams.open();
+            streams.update(s, piece);
+            open.add(s);
+            most = Math.max(most, streams.waitingStreams());
+        }
+        assertTrue(most * piece.length <= (4 << 20) + piece.length, "staged at most 4 MiB: " + most + " streams");
+        for (Sha1Streams.Stream s : open) {
+            assertArrayEquals(sha1(piece), streams.finish(s).toByteArray());
+        }
+    }
+
+    @Test
     void changingAnUpdatedBufferAfterwardsChangesNothing() throws Exception {
         Sha1Streams streams = new Sha1Streams(engines().findFirst().orElseThrow());
         byte[] bytes = new byte[128];
