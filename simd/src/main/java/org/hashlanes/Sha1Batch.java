@@ -56,6 +56,8 @@ public final class Sha1Batch {
      *
      * @return an unmodifiable list of the same size as {@code messages}
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hash(List<? extends ByteBuffer> messages) {
         int count = checkMessages(messages, "messages");
@@ -76,13 +78,18 @@ public final class Sha1Batch {
 
     /**
      * The digest of one message: the bytes of {@code message} from its position to its limit.
+     * Through the same engine as batches ({@link #engine()}), which for one message is the
+     * single-stream engine unless {@code hashlanes.engine} forces another.
      *
      * @throws NullPointerException if {@code message} is null
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(ByteBuffer message) {
         Objects.requireNonNull(message, "message");
+        BatchEngine engine = Engines.batchDefault();
         byte[] out = new byte[Sha1Digest.BYTES];
-        Engines.single().hashInto(List.of(message).iterator(), 1, out, 0);
+        engine.hashInto(List.of(message).iterator(), 1, out, 0);
         return Sha1Digest.fromBytes(out, 0);
     }
 
@@ -90,6 +97,8 @@ public final class Sha1Batch {
      * The digest of the whole of {@code message}.
      *
      * @throws NullPointerException if {@code message} is null
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(byte[] message) {
         Objects.requireNonNull(message, "message");
@@ -100,6 +109,8 @@ public final class Sha1Batch {
      * The digests of whole arrays, digest {@code i} for {@code messages.get(i)}.
      *
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hashArrays(List<byte[]> messages) {
         Objects.requireNonNull(messages, "messages");
@@ -120,6 +131,8 @@ public final class Sha1Batch {
      *
      * @throws NullPointerException if {@code messages}, one of its elements (naming the index) or {@code out} is null
      * @throws IndexOutOfBoundsException if {@code offset} is negative or the digests do not fit in {@code out}
+     * @throws IllegalArgumentException if the {@code hashlanes.*} properties name something that does not exist
+     * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static void hashInto(List<? extends ByteBuffer> messages, byte[] out, int offset) {
         int count = checkMessages(messages, "messages");

@@ -2,13 +2,26 @@ package org.hashlanes;
 
 /**
  * Run in a child JVM by {@link EngineSelectionTest}, since the engine is chosen once per JVM:
- * prints {@code engine=<Sha1Batch.engine()>} and the SHA-1 of "abc", or {@code error=<class>: <message>}
+ * prints what the one-message entry points give for "abc" ({@code buffer=<digest>} or
+ * {@code buffer-error=<class>: <message>}, likewise {@code bytes=}), then
+ * {@code engine=<Sha1Batch.engine()>} and the SHA-1 of "abc", or {@code error=<class>: <message>}
  * and exits with status 3.
  */
 public final class EngineProbeMain {
     private EngineProbeMain() {}
 
     public static void main(String[] args) {
+        byte[] abc = "abc".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        try {
+            System.out.println("buffer=" + Sha1Batch.hash(java.nio.ByteBuffer.wrap(abc)));
+        } catch (RuntimeException e) {
+            System.out.println("buffer-error=" + e.getClass().getName() + ": " + e.getMessage());
+        }
+        try {
+            System.out.println("bytes=" + Sha1Batch.hash(abc));
+        } catch (RuntimeException e) {
+            System.out.println("bytes-error=" + e.getClass().getName() + ": " + e.getMessage());
+        }
         try {
             System.out.println("engine=" + Sha1Batch.engine());
             System.out.println("abc=" + Sha1Batch.hash(java.util.List.of(java.nio.ByteBuffer.wrap("abc".getBytes(

@@ -35,8 +35,14 @@ class EngineSelectionTest {
     }
 
     private static Child run(boolean vectorModule, String... props) throws IOException, InterruptedException {
+        return run(List.of(), vectorModule, props);
+    }
+
+    private static Child run(List<String> jvmArgs, boolean vectorModule, String... props)
+            throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(jvmArgs);
         if (vectorModule) {
             cmd.add("--add-modules");
             cmd.add("jdk.incubator.vector");
@@ -93,6 +99,36 @@ class EngineSelectionTest {
         for (String word : new String[] {"hashlanes.engine", "turbo", "auto", "vector", "jdk", "scalar"}) {
             assertTrue(c.out.contains(word), "error mentions " + word + ":\n" + c);
         }
+    }
+
+    @Test
+    void anInvalidEngineFailsTheSameFromEveryEntryPoint() throws Exception {
+        Child c = run(true, "hashlanes.engine=turbo");
+        String expected = "java.lang.IllegalArgumentException: hashlanes.engine must be one of";
+        for (String entry : new String[] {"buffer-error=", "bytes-error=", "error="}) {
+            assertTrue(c.out.contains(entry + expected), entry + " in:\n" + c);
+        }
+    }
+
+    @Test
+    void theOneMessageEntryPointsFollowTheForcedEngine() throws Exception {
+        // Forced to the lanes where they cannot run: hash(ByteBuffer) and hash(byte[]) must say so
+        // too, rather than quietly hashing with the JDK.
+        Child c = run(false, "hashlanes.engine=vector");
+        assertTrue(c.out.contains("buffer-error=java.lang.UnsupportedOperationException"), c.toString());
+        assertTrue(c.out.contains("bytes-error=java.lang.UnsupportedOperationException"), c.toString());
+        Child scalar = run(false, "hashlanes.engine=scalar");
+        assertTrue(scalar.out.contains("buffer=" + ABC) && scalar.out.contains("bytes=" + ABC), scalar.toString());
+    }
+
+    @Test
+    void withoutJdkManagementTheJdkEngineIsTakenAndTheLogSaysWhy() throws Exception {
+        // A jlink'd runtime of java.base (and the logging module, for the log line) only.
+        Child c = run(List.of("--limit-modules", "java.base,java.logging"), false);
+        assertEquals(0, c.status, c.toString());
+        assertTrue(engineOf(c).startsWith("jdk"), c.toString());
+        assertTrue(c.out.contains("abc=" + ABC) && c.out.contains("buffer=" + ABC), c.toString());
+        assertTrue(c.err.contains("jdk.management"), "the log says why:\n" + c);
     }
 
     @Test

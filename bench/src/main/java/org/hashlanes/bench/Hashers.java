@@ -36,9 +36,9 @@ final class Hashers {
 
     private Hashers() {}
 
-    /** Hashes every message of a list, writing 20 bytes per message into {@code out}. Not thread-safe. */
+    /** Hashes every message of a list, writing 20 bytes per message into {@code out} from {@code offset}. Not thread-safe. */
     interface Hasher {
-        void hashAll(List<ByteBuffer> messages, byte[] out);
+        void hashAll(List<ByteBuffer> messages, byte[] out, int offset);
     }
 
     /**
@@ -128,7 +128,7 @@ final class Hashers {
         }
         switch (name) {
             case "batch":
-                return (messages, out) -> Sha1Batch.hashInto(messages, out, 0);
+                return Sha1Batch::hashInto;
             case "md":
                 return new MdHasher();
             case "bc":
@@ -139,7 +139,7 @@ final class Hashers {
                 return Hashers::hashAsSubmits;
             default:
                 BatchEngine engine = engineFor(name);
-                return (messages, out) -> engine.hashInto(messages.iterator(), messages.size(), out, 0);
+                return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
         }
     }
 
@@ -152,8 +152,8 @@ final class Hashers {
     }
 
     /** Opens a stream per message, feeds them 64 KiB at a time in turn through update, then finishes them all. */
-    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out) {
-        feedRoundRobin(messages, out, false);
+    private static void hashAsStreams(List<ByteBuffer> messages, byte[] out, int offset) {
+        feedRoundRobin(messages, out, offset, false);
     }
 
     /**
@@ -161,11 +161,11 @@ final class Hashers {
      * its next one comes gets a flush first; then every stream is finished without waiting and
      * one flush computes the digests.
      */
-    private static void hashAsSubmits(List<ByteBuffer> messages, byte[] out) {
-        feedRoundRobin(messages, out, true);
+    private static void hashAsSubmits(List<ByteBuffer> messages, byte[] out, int offset) {
+        feedRoundRobin(messages, out, offset, true);
     }
 
-    private static void feedRoundRobin(List<ByteBuffer> messages, byte[] out, boolean submit) {
+    private static void feedRoundRobin(List<ByteBuffer> messages, byte[] out, int offset, boolean submit) {
         Sha1Streams streams = new Sha1Streams();
         Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
         int longest = 0;
@@ -199,7 +199,7 @@ final class Hashers {
             // the completions say what flush() already guarantees
         }
         for (int i = 0; i < open.length; i++) {
-            open[i].digest().writeTo(out, 20 * i);
+            open[i].digest().writeTo(out, offset + 20 * i);
         }
     }
 
@@ -216,8 +216,8 @@ final class Hashers {
         }
 
         @Override
-        public void hashAll(List<ByteBuffer> messages, byte[] out) {
-            int off = 0;
+        public void hashAll(List<ByteBuffer> messages, byte[] out, int offset) {
+            int off = offset;
             try {
                 for (ByteBuffer m : messages) {
                     md.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
@@ -235,8 +235,8 @@ final class Hashers {
         private final SHA1Digest bc = new SHA1Digest();
 
         @Override
-        public void hashAll(List<ByteBuffer> messages, byte[] out) {
-            int off = 0;
+        public void hashAll(List<ByteBuffer> messages, byte[] out, int offset) {
+            int off = offset;
             for (ByteBuffer m : messages) {
                 bc.update(m.array(), m.arrayOffset() + m.position(), m.remaining());
                 bc.doFinal(out, off);

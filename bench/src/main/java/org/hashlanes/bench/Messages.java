@@ -82,6 +82,80 @@ final class Messages {
         return slices("streams1k", 1_024, MIB, 6);
     }
 
+    /** Messages the {@code gitmix} workload hashes per operation, rounded up to whole batches. */
+    static final int GITMIX_MESSAGES = 5_000;
+
+    /**
+     * {@code gitmix}: {@value #GITMIX_MESSAGES} or a little more (whole batches of {@code batch})
+     * messages whose sizes are the sample in {@code gitmix-sizes.txt}, in its order and repeated
+     * as needed: the file sizes of a real repository (OpenJDK's sources; the file's header says
+     * exactly how it was made), content pseudo-random.
+     */
+    static Messages gitmix(int batch) {
+        int[] sizes = gitmixSizes();
+        int count = (GITMIX_MESSAGES + batch - 1) / batch * batch;
+        int[] lengths = new int[count];
+        for (int i = 0; i < count; i++) {
+            lengths[i] = sizes[i % sizes.length];
+        }
+        return ofLengths("gitmix", lengths, 8);
+    }
+
+    /** The sample of sizes shipped with the suite. */
+    static int[] gitmixSizes() {
+        try (java.io.InputStream in = Messages.class.getResourceAsStream("gitmix-sizes.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("gitmix-sizes.txt is missing from the benchmark jar");
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII).lines()
+                    .filter(l -> !l.startsWith("#") && !l.isBlank()).mapToInt(Integer::parseInt).toArray();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * {@code skewed}: {@code huge1} is one batch of one 4 MiB message (at a seeded position)
+     * among 999 of 4 KiB; {@code random7} is 16 batches of 7 messages of seeded random sizes
+     * from 1 B to 1 MiB.
+     */
+    static Messages skewed(String shape) {
+        SplittableRandom r = new SplittableRandom(9);
+        int[] lengths;
+        switch (shape) {
+            case "huge1":
+                lengths = new int[1000];
+                Arrays.fill(lengths, 4 * KIB);
+                lengths[r.nextInt(1000)] = 4 * MIB;
+                break;
+            case "random7":
+                lengths = new int[16 * 7];
+                for (int i = 0; i < lengths.length; i++) {
+                    lengths[i] = 1 + r.nextInt(MIB);
+                }
+                break;
+            default:
+                throw new IllegalArgumentException("unknown skewed shape '" + shape + "'");
+        }
+        return ofLengths("skewed-" + shape, lengths, 10);
+    }
+
+    /** Slices of one pseudo-random array, of the given lengths. */
+    private static Messages ofLengths(String name, int[] lengths, long seed) {
+        long total = 0;
+        for (int l : lengths) {
+            total += l;
+        }
+        byte[] data = random(Math.toIntExact(total), seed);
+        List<ByteBuffer> out = new ArrayList<>(lengths.length);
+        int at = 0;
+        for (int l : lengths) {
+            out.add(ByteBuffer.wrap(data, at, l).slice());
+            at += l;
+        }
+        return new Messages(name, out);
+    }
+
     /** {@code git-objects}: see {@link GitBlobs}. */
     static Messages gitObjects() {
         return GitBlobs.load();

@@ -46,13 +46,14 @@ import org.jfree.data.category.DefaultCategoryDataset;
  * ({@code MessageDigest}) measured in the same run with the same number of threads.
  */
 public final class Report {
-    static final List<String> WORKLOADS =
-            List.of("tiny", "chunks", "equal4k", "large", "single", "git-objects", "streams1k", "files1", "files16",
-                    "files256");
+    static final List<String> WORKLOADS = List.of("gitmix-1", "gitmix-2", "gitmix-7", "gitmix-16", "gitmix-64",
+            "gitmix-256", "gitmix-1000", "gitmix-5000", "skewed-huge1", "skewed-random7",
+            "tiny", "chunks", "equal4k", "large", "single", "git-objects", "streams1k", "files1", "files16",
+            "files256");
     private static final String FILES_TEXT = "files of 64 KiB-4 MiB read in pieces of 1 B-64 KiB into ONE reused "
             + "buffer, fed round-robin to N open streams, a new file opening as one ends (`StreamsFiles`; `md` = one "
             + "MessageDigest per file)";
-    private static final Map<String, String> WORKLOAD_TEXT = Map.of(
+    private static final Map<String, String> WORKLOAD_TEXT = withMixes(Map.of(
             "tiny", "65,536 messages of 64 B (small records, git tree entries)",
             "chunks", "content-defined chunks of a 32 MiB stream, 2-64 KiB, mean about 8 KiB (a dedup pipeline)",
             "equal4k", "4,096 messages of 4 KiB (the lane-ideal case)",
@@ -63,7 +64,21 @@ public final class Report {
                     + "in 64 KiB pieces, round-robin",
             "files1", FILES_TEXT.replace("N", "1"),
             "files16", FILES_TEXT.replace("N", "16"),
-            "files256", FILES_TEXT.replace("N", "256"));
+            "files256", FILES_TEXT.replace("N", "256")));
+
+    /** The texts of the {@link Mixes} workloads added to {@code base}. */
+    private static Map<String, String> withMixes(Map<String, String> base) {
+        Map<String, String> all = new java.util.HashMap<>(base);
+        for (String w : WORKLOADS) {
+            if (w.startsWith("gitmix-")) {
+                all.put(w, "about 5,000 messages of OpenJDK's source-file sizes (bench/gitmix-sizes.py), in batches of "
+                        + w.substring("gitmix-".length()));
+            }
+        }
+        all.put("skewed-huge1", "one 4 MiB message among 999 of 4 KiB, one batch");
+        all.put("skewed-random7", "16 batches of 7 messages of random sizes from 1 B to 1 MiB");
+        return Map.copyOf(all);
+    }
     private static final Map<String, Color> COLORS = Map.of(
             "batch", new Color(0x08306b), "vector16", new Color(0x2171b5), "vector8", new Color(0x6baed6),
             "vector4", new Color(0xc6dbef), "scalar", new Color(0xfd8d3c), "jdk", new Color(0xbdbdbd),
@@ -317,6 +332,12 @@ public final class Report {
                     for (Map.Entry<String, JsonElement> p : o.getAsJsonObject("params").entrySet()) {
                         s.params.put(p.getKey(), p.getValue().getAsString());
                     }
+                }
+                // Mixes: one workload per batch size or shape.
+                if (s.params.containsKey("batch")) {
+                    s.workload += "-" + s.params.get("batch");
+                } else if (s.params.containsKey("shape")) {
+                    s.workload += "-" + s.params.get("shape");
                 }
                 s.engine = s.params.get("engine");
                 if (method.equals("files")) {

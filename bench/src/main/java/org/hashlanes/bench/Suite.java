@@ -38,6 +38,8 @@ public final class Suite {
     private static final String PKG = "^org\\.hashlanes\\.bench\\.";
     /** The engines {@code single} runs with: batching has nothing to work on there. */
     private static final List<String> SINGLE_ENGINES = List.of("batch", "scalar", "md", "bc");
+    /** Engines for the real-data mixes: the default engine (what a user gets) and the baseline. */
+    private static final List<String> MIX_ENGINES = List.of("batch", "md");
     /** Engines for the streams1k workload: Sha1Streams against the batch API and MessageDigest on the same bytes. */
     private static final List<String> STREAM_ENGINES = List.of("batch", "streams", "submit", "md");
     /** Engines for {@link StreamsFiles}: Sha1Streams.update against one MessageDigest per file. */
@@ -100,6 +102,9 @@ public final class Suite {
                     phases.add(opts(workloads, vectors)
                             .warmupIterations(5).warmupTime(s(1)).measurementIterations(3).measurementTime(s(1)));
                 }
+                // Real data (issue 10): the default engine against MessageDigest, batch by batch.
+                phases.add(opts(PKG + "Mixes\\.(gitmix|skewed)$", only(engines, MIX_ENGINES))
+                        .warmupIterations(3).warmupTime(s(1)).measurementIterations(3).measurementTime(s(1)));
                 phases.add(opts(PKG + "(OneThread|TwoThreads)\\.single$", only(engines, SINGLE_ENGINES))
                         .warmupIterations(1).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
                 if (!streamEngines.isEmpty()) {

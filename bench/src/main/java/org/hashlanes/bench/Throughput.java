@@ -54,7 +54,7 @@ public abstract class Throughput {
             if (out == null) {
                 out = new byte[20 * m.count];
             }
-            hasher.hashAll(m.buffers, out);
+            hasher.hashAll(m.buffers, out, 0);
             if (!verified) {
                 m.verify(out, engine);
                 verified = true;

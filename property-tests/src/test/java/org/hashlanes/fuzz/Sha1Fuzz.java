@@ -45,7 +45,9 @@ import org.junit.jupiter.api.Test;
  * read-only heap and direct, little-endian), lengths (biased to the padding edges 0, 1, 55, 56,
  * 63, 64, 65, 119, 120, to block multiples +-1, now and then up to 1 MiB), contents (random,
  * zeros, 0xFF), batch shapes (1 to 3 x 16 + 1 messages and now and then up to 300, the same
- * buffer several times, an empty message beside a 1 MiB one) and the output offset.
+ * buffer several times, an empty message beside a 1 MiB one, skewed batches of short messages
+ * with one to three long ones) and the output offset; besides every engine, the planned engines
+ * on fixed cost models ({@link Engines#plannedForTests()}).
  */
 final class Sha1Fuzz {
     private static final int MiB = 1 << 20;
@@ -121,9 +123,12 @@ final class Sha1Fuzz {
         String lanes = System.getProperty("fuzz.lanes", "").trim();
         List<BatchEngine> engines = new ArrayList<>(List.of(Engines.scalar(), Engines.jdk()));
         if (lanes.isEmpty()) {
-            engines = Engines.all();
+            engines = new ArrayList<>(Engines.all());
         } else {
             engines.add(Engines.vector(Integer.parseInt(lanes)));
+        }
+        if (lanes.isEmpty()) {
+            engines.addAll(Engines.plannedForTests()); // fixed cost models: outliers to the single stream, narrowing
         }
         for (BatchEngine e : engines) {
             targets.add(named(e.description(), (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
@@ -197,6 +202,13 @@ final class Sha1Fuzz {
         List<byte[]> expected = new ArrayList<>(count);
         long batchBytes = 0;
         boolean bigBesideEmpty = r.nextInt(50) == 0;
+        // One batch in 8 is skewed: short messages with one to three long ones among them, the
+        // planner's hard case (the long ones may go to the single stream, the rest narrow down).
+        boolean skewed = !bigBesideEmpty && r.nextInt(8) == 0;
+        if (skewed) {
+            count = Math.max(count, r.nextInt(17, 301));
+        }
+        int longOnes = skewed ? r.nextInt(1, 4) : 0;
         for (int i = 0; i < count; i++) {
             if (i > 0 && r.nextInt(12) == 0) {
                 int j = r.nextInt(i); // the same buffer again
@@ -205,7 +217,9 @@ final class Sha1Fuzz {
                 batchBytes += batch.get(j).remaining();
                 continue;
             }
-            int length = bigBesideEmpty && i < 2 ? (i == 0 ? 0 : MiB) : length(r);
+            int length = bigBesideEmpty && i < 2 ? (i == 0 ? 0 : MiB)
+                    : skewed ? (r.nextInt(count) < longOnes ? r.nextInt(MiB / 4, 2 * MiB) : r.nextInt(0, 4097))
+                    : length(r);
             byte[] content = content(r, length);
             batch.add(buffer(r, content));
             expected.add(oracle.digest(content));

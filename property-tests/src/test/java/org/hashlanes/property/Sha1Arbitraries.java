@@ -46,7 +46,28 @@ public final class Sha1Arbitraries {
                 Arbitraries.integers(0, 1_000_000), Arbitraries.of(BufferKind.values()), Arbitraries.booleans(0.2))
                 .as(MessageSpec::new);
         Arbitrary<List<MessageSpec>> extremes = extreme.list().ofSize(1, 6);
-        return Arbitraries.frequencyOf(weighted(95, mixed), weighted(5, extremes));
+        return Arbitraries.frequencyOf(weighted(85, mixed), weighted(5, extremes), weighted(10, skewed()));
+    }
+
+    /**
+     * Skewed batches, the planner's hard case: 20 to 120 short messages (up to 4 KiB) with one or
+     * two long ones (256 KiB to 1 MiB) among them, which a planner may send to the single stream.
+     */
+    static Arbitrary<List<MessageSpec>> skewed() {
+        Arbitrary<MessageSpec> small = Combinators.combine(Arbitraries.integers(0, 4096, 1.0, PADDING_EDGES),
+                Arbitraries.integers(0, 1_000), Arbitraries.of(BufferKind.values()), Arbitraries.booleans(0.05))
+                .as(MessageSpec::new);
+        Arbitrary<MessageSpec> big = Combinators.combine(Arbitraries.integers(256 * 1024, 1 << 20),
+                Arbitraries.integers(0, 1_000), Arbitraries.of(BufferKind.values()), Arbitraries.booleans(0.05))
+                .as(MessageSpec::new);
+        return Combinators.combine(small.list().ofSize(20, 120), big.list().ofSize(1, 2), Arbitraries.integers(0, 1000))
+                .as((shorts, longs, at) -> {
+                    List<MessageSpec> all = new java.util.ArrayList<>(shorts);
+                    for (MessageSpec m : longs) {
+                        all.add(at % (all.size() + 1), m);
+                    }
+                    return all;
+                });
     }
 
     public static Arbitrary<Batch> batches() {

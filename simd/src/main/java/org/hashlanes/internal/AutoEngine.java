@@ -32,12 +32,21 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
     private static final long GIVE_UP_NANOS = 180_000_000_000L;
     /** Passes after the lanes have won, to settle the minima of the narrower widths' measurements. */
     private static final int SETTLE_PASSES = 30;
+    /**
+     * Passes after which a width whose kernel still looks uncompiled (see
+     * {@link Calibration#allWidthsCompiled}) is left out of the model, and so never used.
+     */
+    private static final int GIVE_UP_SETTLING = 600;
+    /** A width whose block-step costs more than this many times the widest's is taken as not yet compiled. */
+    private static final double UNCOMPILED_STEP_RATIO = 2.5;
     private static final int WARMUP_MESSAGE_BYTES = 4096;
     /** Whole blocks of a warm-up message, and the blocks it takes with padding. */
     private static final int WARMUP_WHOLE_BLOCKS = WARMUP_MESSAGE_BYTES / 64;
     /** Messages of each size the single-stream engines hash per measurement. */
     private static final int SINGLE_MESSAGES = 32;
     private static final int SCALAR_MESSAGES = 8;
+    /** Rounds of empty messages per lane in the per-message measurement: enough to amortize the call. */
+    private static final int EMPTY_ROUNDS = 8;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
     private static final long WARMUP_DELAY_MILLIS = 250;
 
@@ -140,27 +149,28 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         double ratio = 0;
         try {
             int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
-            int settle = -1;    // passes left to settle the model once the lanes have won
+            int wonAt = -1;     // the pass at which the lanes won, then the model settles
             // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
             // long to reach C2, and giving up at a fixed time would keep a JVM slow for good.
             for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
                 ratio = c.pass(vector, single, scalar);
-                if (settle > 0) {
-                    if (--settle == 0) {
-                        CostModel model = c.model();
-                        decision = new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio);
-                        double seconds = (System.nanoTime() - start) / 1e9;
-                        double last = ratio;
-                        Engines.LOG.log(Level.DEBUG, () -> String.format(
-                                "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
-                                vector.description(), seconds, last, single.description(), model));
-                        return;
+                if (wonAt < 0) {
+                    recentWins = ((recentWins << 1) | (ratio >= MARGIN ? 1 : 0)) & 0b11111;
+                    if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
+                        wonAt = passes;
                     }
                     continue;
                 }
-                recentWins = ((recentWins << 1) | (ratio >= MARGIN ? 1 : 0)) & 0b11111;
-                if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
-                    settle = SETTLE_PASSES;
+                int since = passes - wonAt;
+                if (since >= SETTLE_PASSES && (c.allWidthsCompiled() || since >= GIVE_UP_SETTLING)) {
+                    CostModel model = c.model();
+                    decision = new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio);
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    double last = ratio;
+                    Engines.LOG.log(Level.DEBUG, () -> String.format(
+                            "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
+                            vector.description(), seconds, last, single.description(), model));
+                    return;
                 }
             }
         } catch (RuntimeException | Error e) {
@@ -185,10 +195,11 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         final int[] singleIndexes = new int[SINGLE_MESSAGES];
         final long[] fullNanos, emptyNanos;
         long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
-        final byte[] out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, 32)];
+        final byte[] out;
 
         Calibration(int[] widths) {
             this.widths = widths;
+            this.out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, EMPTY_ROUNDS * widths[widths.length - 1])];
             full = new MessageBatch[widths.length];
             empty = new MessageBatch[widths.length];
             fullNanos = new long[widths.length];
@@ -196,7 +207,7 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             for (int k = 0; k < widths.length; k++) {
                 full[k] = batch(2 * widths[k], WARMUP_MESSAGE_BYTES);
                 full[k].planLanes(new int[] {widths[k]}, false);
-                empty[k] = batch(2 * widths[k], 0);
+                empty[k] = batch(EMPTY_ROUNDS * widths[k], 0);
                 empty[k].planLanes(new int[] {widths[k]}, false);
                 fullNanos[k] = Long.MAX_VALUE;
                 emptyNanos[k] = Long.MAX_VALUE;
@@ -252,20 +263,53 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             return singlePerMessage / lanesPerMessage;
         }
 
-        /** The model from the minima so far. */
-        CostModel model() {
-            double[] steps = new double[widths.length];
-            int wholeBlocks = WARMUP_WHOLE_BLOCKS;
+        /**
+         * Block-step cost at width {@code k} from the minima so far. The full batch is 2 rounds of
+         * 65 steps and 2 messages per lane, the empty one 8 rounds of 1 step and 8 messages per
+         * lane: full = 130 s + 2 W m and empty = 8 s + 8 W m, so s = (full - empty / 4) / 128.
+         */
+        private double step(int k) {
+            double rounds = (double) EMPTY_ROUNDS / 2;
+            return Math.max(1, (fullNanos[k] - emptyNanos[k] / rounds) / (2.0 * (WARMUP_WHOLE_BLOCKS + 1) - 2.0));
+        }
+
+        /** Lane cost per message beyond its blocks at width {@code k}: m = (empty - 8 s) / (8 W). */
+        private double laneMessage(int k) {
+            return Math.max(0, (emptyNanos[k] - EMPTY_ROUNDS * step(k)) / (EMPTY_ROUNDS * (double) widths[k]));
+        }
+
+        /** Whether no width's step costs more than {@link #UNCOMPILED_STEP_RATIO} x the widest's. */
+        boolean allWidthsCompiled() {
+            double widest = step(widths.length - 1);
             for (int k = 0; k < widths.length; k++) {
-                // 2 x width messages in width lanes: two rounds of (whole blocks + 1 padding block) steps.
-                steps[k] = Math.max(1, (fullNanos[k] - emptyNanos[k]) / (2.0 * wholeBlocks));
+                if (step(k) > UNCOMPILED_STEP_RATIO * widest) {
+                    return false;
+                }
             }
+            return true;
+        }
+
+        /** The model from the minima so far, without widths that still look uncompiled. */
+        CostModel model() {
+            int wholeBlocks = WARMUP_WHOLE_BLOCKS;
             int last = widths.length - 1;
-            double laneMessage = Math.max(0, (emptyNanos[last] - 2 * steps[last]) / (2.0 * widths[last]));
+            double widest = step(last);
+            int n = 0;
+            int[] kept = new int[widths.length];
+            double[] steps = new double[widths.length];
+            for (int k = 0; k < widths.length; k++) {
+                if (step(k) <= UNCOMPILED_STEP_RATIO * widest) {
+                    kept[n] = widths[k];
+                    steps[n++] = step(k);
+                }
+            }
+            kept = java.util.Arrays.copyOf(kept, n);
+            steps = java.util.Arrays.copyOf(steps, n);
+            double laneMessage = laneMessage(last);
             double singleBlock = Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * wholeBlocks));
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             double scalarBlock = Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (wholeBlocks + 1)));
-            return new CostModel(widths, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
+            return new CostModel(kept, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
         }
     }
 

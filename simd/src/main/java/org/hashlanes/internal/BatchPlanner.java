@@ -33,6 +33,18 @@ public final class BatchPlanner {
     /** Outlier counts tried per width: the k longest messages, k = 0 .. this x width. */
     private static final int OUTLIERS_PER_LANE = 2;
     private static final int[] NO_WIDTHS = {};
+    /**
+     * Messages ordered exactly, longest first: enough for every outlier count tried and the
+     * exact placement behind it (2 x 16 + 2 x 16). The rest are ordered by octave of length
+     * (linear time; within an octave in input order), which is all LPT needs of short messages.
+     */
+    static final int TOP = 64;
+    /**
+     * How much cheaper than the single stream alone a plan with lanes must be estimated: the model
+     * leaves out per-call costs and a noisy warm-up may flatter the lanes, and losing to
+     * {@code MessageDigest} is worse than missing a marginal gain.
+     */
+    static final double LANE_MARGIN = 1.1;
 
     private BatchPlanner() {}
 
@@ -53,7 +65,15 @@ public final class BatchPlanner {
         /** The estimate for this plan, in nanoseconds. */
         double nanos;
 
-        private long[] keys = new long[0];
+        /** The longest {@link #TOP} messages as (blocks << 32 | index), longest first. */
+        private final long[] top = new long[TOP];
+        private int topCount;
+        /** Every index, the top ones first (longest first), then the rest by octave of length, longest first. */
+        private int[] order = new int[0];
+        /** {@code mark[i] == generation}: message i is among the top. */
+        private int[] mark = new int[0];
+        private int generation;
+        private final int[] octaves = new int[33];
         private final double[] loads = new double[16];
 
         public int width() {
@@ -109,7 +129,9 @@ public final class BatchPlanner {
             if (lanes.length < count) {
                 lanes = new int[count];
                 single = new int[count];
-                keys = new long[count];
+                order = new int[count];
+                mark = new int[count];
+                generation = 0;
             }
         }
 
@@ -151,37 +173,38 @@ public final class BatchPlanner {
             allSingle(count, plan);
             return;
         }
-        // Descending by blocks: keys hold blocks in the high half, the index in the low half.
-        long[] keys = plan.keys;
-        for (int i = 0; i < count; i++) {
-            keys[i] = ((long) blocks[i] << 32) | i;
-        }
-        Arrays.sort(keys, 0, count);
+        order(count, blocks, plan);
+        long[] top = plan.top;
         long laneBlocksAll = 0;
         for (int i = 0; i < count; i++) {
             laneBlocksAll += blocks[i];
         }
-        double best = singleAll;
+        double best = singleAll / LANE_MARGIN;
         int bestWidth = -1;
         int bestOutliers = count;
         // Narrowest first: a wider start that narrows at once estimates the same, and the plan should say what runs.
         for (int w = 0; w < model.widthCount(); w++) {
             int width = model.width(w);
+            if (w > 0 && count <= model.width(w - 1)) {
+                break; // a wider start would narrow at once: the same plan as the narrower one
+            }
             double outlierNanos = 0;
             long laneBlocks = laneBlocksAll;
-            double previous = Double.MAX_VALUE;
-            int worse = 0;
             int maxOutliers = Math.min(count, OUTLIERS_PER_LANE * width);
+            double previous = Double.MAX_VALUE;
             for (int k = 0; k <= maxOutliers; k++) {
                 if (k > 0) {
-                    int b = (int) (keys[count - k] >>> 32);
+                    int b = (int) (top[k - 1] >>> 32);
+                    if ((double) b * width <= laneBlocks) {
+                        break; // no longer than a lane's share: the lanes absorb it
+                    }
                     outlierNanos += b * model.singleBlockNanos() + model.singleMessageNanos();
                     laneBlocks -= b;
                 }
                 int lanesLeft = count - k;
                 double nanos = outlierNanos;
                 if (lanesLeft > 0) {
-                    nanos += laneNanos(keys, lanesLeft, laneBlocks, w, model, plan.loads)
+                    nanos += laneNanos(top, k, plan.topCount, lanesLeft, laneBlocks, w, model, plan.loads)
                             + lanesLeft * model.laneMessageNanos();
                 }
                 if (nanos < best) {
@@ -189,14 +212,13 @@ public final class BatchPlanner {
                     bestWidth = w;
                     bestOutliers = k;
                 }
-                worse = nanos >= previous ? worse + 1 : 0;
-                if (worse >= 2) {
-                    break; // the estimate only grows from here: fewer lanes, same blocks
+                if (nanos >= previous) {
+                    break; // sending more of the longest away only gets worse from here
                 }
                 previous = nanos;
             }
         }
-        plan.nanos = best;
+        plan.nanos = Math.min(best, singleAll);
         if (bestWidth < 0 || bestOutliers >= count) {
             allSingle(count, plan);
             return;
@@ -205,11 +227,10 @@ public final class BatchPlanner {
         plan.narrowing = model.narrowingWidths(bestWidth);
         plan.scalarTail = model.scalarTail(bestWidth);
         for (int k = 0; k < bestOutliers; k++) {
-            plan.single[plan.singleCount++] = (int) keys[count - 1 - k];
+            plan.single[plan.singleCount++] = (int) top[k];
         }
-        for (int i = count - 1 - bestOutliers; i >= 0; i--) {
-            plan.lanes[plan.laneCount++] = (int) keys[i];
-        }
+        System.arraycopy(plan.order, bestOutliers, plan.lanes, 0, count - bestOutliers);
+        plan.laneCount = count - bestOutliers;
     }
 
     /**
@@ -219,20 +240,101 @@ public final class BatchPlanner {
      */
     public static void planLanes(int count, int[] blocks, int[] narrowing, boolean scalarTail, Plan plan) {
         plan.ensure(count);
-        long[] keys = plan.keys;
-        for (int i = 0; i < count; i++) {
-            keys[i] = ((long) blocks[i] << 32) | i;
-        }
-        Arrays.sort(keys, 0, count);
-        for (int i = 0; i < count; i++) {
-            plan.lanes[i] = (int) keys[count - 1 - i];
-        }
+        order(count, blocks, plan);
+        System.arraycopy(plan.order, 0, plan.lanes, 0, count);
         plan.laneCount = count;
         plan.singleCount = 0;
         plan.width = narrowing[0];
         plan.narrowing = narrowing;
         plan.scalarTail = scalarTail;
         plan.nanos = Double.NaN;
+    }
+
+    /** Fills {@code plan.top} and {@code plan.order} (see there) in time linear in {@code count}. */
+    private static void order(int count, int[] blocks, Plan plan) {
+        long[] top = plan.top;
+        int t = Math.min(count, TOP);
+        // The longest t: a min-heap of t keys (blocks << 32 | index) over every message.
+        for (int i = 0; i < count; i++) {
+            long key = ((long) blocks[i] << 32) | i;
+            if (i < t) {
+                top[i] = key;
+                siftUp(top, i);
+            } else if (key > top[0]) {
+                top[0] = key;
+                siftDown(top, t);
+            }
+        }
+        Arrays.sort(top, 0, t);
+        for (int i = 0, j = t - 1; i < j; i++, j--) {
+            long x = top[i];
+            top[i] = top[j];
+            top[j] = x;
+        }
+        plan.topCount = t;
+        int[] order = plan.order;
+        int generation = ++plan.generation;
+        if (generation == 0) { // wrapped: start the marks afresh
+            Arrays.fill(plan.mark, 0);
+            generation = plan.generation = 1;
+        }
+        for (int i = 0; i < t; i++) {
+            int index = (int) top[i];
+            order[i] = index;
+            plan.mark[index] = generation;
+        }
+        // The rest by octave of blocks, longest octave first (a counting sort).
+        int[] octaves = plan.octaves;
+        Arrays.fill(octaves, 0);
+        for (int i = 0; i < count; i++) {
+            if (plan.mark[i] != generation) {
+                octaves[31 - Integer.numberOfLeadingZeros(blocks[i] | 1)]++;
+            }
+        }
+        int at = t;
+        for (int o = 31; o >= 0; o--) {
+            int n = octaves[o];
+            octaves[o] = at;
+            at += n;
+        }
+        for (int i = 0; i < count; i++) {
+            if (plan.mark[i] != generation) {
+                order[octaves[31 - Integer.numberOfLeadingZeros(blocks[i] | 1)]++] = i;
+            }
+        }
+    }
+
+    private static void siftUp(long[] heap, int i) {
+        long x = heap[i];
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (heap[parent] <= x) {
+                break;
+            }
+            heap[i] = heap[parent];
+            i = parent;
+        }
+        heap[i] = x;
+    }
+
+    private static void siftDown(long[] heap, int size) {
+        long x = heap[0];
+        int i = 0;
+        while (true) {
+            int child = 2 * i + 1;
+            if (child >= size) {
+                break;
+            }
+            if (child + 1 < size && heap[child + 1] < heap[child]) {
+                child++;
+            }
+            if (heap[child] >= x) {
+                break;
+            }
+            heap[i] = heap[child];
+            i = child;
+        }
+        heap[i] = x;
     }
 
     private static void allSingle(int count, Plan plan) {
@@ -243,27 +345,28 @@ public final class BatchPlanner {
     }
 
     /**
-     * The lanes' time for the {@code n} messages {@code keys[0 .. n)} (ascending; taken from the
-     * top, longest first) totalling {@code totalBlocks}, starting at width {@code model.width(w)}.
+     * The lanes' time for the {@code n} shortest messages (the longest of them {@code top[from ..]})
+     * totalling {@code totalBlocks}, starting at width {@code model.width(w)}.
      */
-    private static double laneNanos(long[] keys, int n, long totalBlocks, int w, CostModel model, double[] loads) {
+    private static double laneNanos(long[] top, int from, int topCount, int n, long totalBlocks, int w,
+            CostModel model, double[] loads) {
         int width = model.width(w);
         Arrays.fill(loads, 0, width, 0);
-        // The longest 2 x width exactly, each to the least-loaded lane, as the scheduler does.
-        int exact = Math.min(n, 2 * width);
+        // The longest 2 x width exactly, each to the least-loaded lane, as the scheduler does;
+        // loads stay sorted ascending, so the least loaded is loads[0].
+        int exact = Math.min(Math.min(n, 2 * width), topCount - from);
         long placed = 0;
         for (int i = 0; i < exact; i++) {
-            int b = (int) (keys[n - 1 - i] >>> 32);
-            int least = 0;
-            for (int j = 1; j < width; j++) {
-                if (loads[j] < loads[least]) {
-                    least = j;
-                }
+            int b = (int) (top[from + i] >>> 32);
+            double load = loads[0] + b;
+            int j = 1;
+            while (j < width && loads[j] < load) {
+                loads[j - 1] = loads[j];
+                j++;
             }
-            loads[least] += b;
+            loads[j - 1] = load;
             placed += b;
         }
-        Arrays.sort(loads, 0, width);
         // The rest (each no longer than those placed) as water over the loads.
         double rest = totalBlocks - placed;
         if (rest > 0) {
@@ -283,12 +386,9 @@ public final class BatchPlanner {
             }
         }
         // The profile: all lanes until the first finishes, then one fewer at a time.
-        double tail = Math.min(model.scalarBlockNanos(), model.stepNanos(model.runningWidth(w, 1)));
         double nanos = loads[0] * model.stepNanos(w);
         for (int i = 1; i < width; i++) {
-            int live = width - i;
-            double step = live == 1 ? tail : model.stepNanos(model.runningWidth(w, live));
-            nanos += (loads[i] - loads[i - 1]) * step;
+            nanos += (loads[i] - loads[i - 1]) * model.stepNanos(w, width - i);
         }
         return nanos;
     }

@@ -23,6 +23,11 @@ public final class CostModel {
     private final int[][] narrowing;
     /** The same as widths, shared with plans (never modified). */
     private final int[][] narrowingWidths;
+    /**
+     * Per starting width k and live lanes n (1 .. width): the cost of a block-step once nothing
+     * waits, at the width the scheduler then runs (for n = 1, the scalar block function if cheaper).
+     */
+    private final double[][] stepByLive;
 
     /**
      * @param widths the lane widths the vector engine has, ascending (e.g. 4, 8, 16); empty for none
@@ -67,6 +72,14 @@ public final class CostModel {
                 }
             }
             narrowing[k] = Arrays.copyOf(out, n);
+        }
+        this.stepByLive = new double[widths.length][];
+        for (int k = 0; k < widths.length; k++) {
+            stepByLive[k] = new double[widths[k] + 1];
+            for (int live = 1; live <= widths[k]; live++) {
+                stepByLive[k][live] = stepNanos[runningWidth(k, live)];
+            }
+            stepByLive[k][1] = Math.min(stepByLive[k][1], scalarBlockNanos);
         }
         this.narrowingWidths = new int[widths.length][];
         for (int k = 0; k < widths.length; k++) {
@@ -124,6 +137,11 @@ public final class CostModel {
      */
     public int[] narrowing(int k) {
         return narrowing[k].clone();
+    }
+
+    /** Cost of a block-step with {@code live} lanes left (1 .. width), started at width {@code k}, once nothing waits. */
+    double stepNanos(int k, int live) {
+        return stepByLive[k][live];
     }
 
     /** {@link #narrowing(int)} as widths, shared: callers must not modify it. */

@@ -119,6 +119,48 @@ public final class MessageBatch {
         BatchPlanner.planLanes(count, blocks, narrowing, scalarTail, plan);
     }
 
+    /** What to do with each chunk of a call: hash (or advance) the batch, digests at {@code out[offset ..]}. */
+    public interface Chunk {
+        void run(MessageBatch batch, byte[] out, int offset);
+    }
+
+    /**
+     * Takes the next {@code count} messages {@value #MAX_MESSAGES} at a time into a pooled batch
+     * and runs {@code chunk} on each, with the digests of chunk c at {@code out[offset + c * MAX_MESSAGES * digestBytes ..]}.
+     */
+    public static void hashInChunks(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            int digestBytes, Chunk chunk) {
+        MessageBatch b = take();
+        try {
+            for (int done = 0; done < count; ) {
+                int n = Math.min(MAX_MESSAGES, count - done);
+                b.fill(messages, n);
+                chunk.run(b, out, offset + done * digestBytes);
+                b.clear();
+                done += n;
+            }
+        } finally {
+            release(b);
+        }
+    }
+
+    /** The same for the block jobs of a {@link MidstateEngine#advance} call. */
+    public static void advanceInChunks(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states,
+            Chunk chunk) {
+        MessageBatch b = take();
+        try {
+            for (int done = 0; done < count; ) {
+                int n = Math.min(MAX_MESSAGES, count - done);
+                b.fillJobs(buffers, starts, blocks, states, done, n);
+                chunk.run(b, null, 0);
+                b.clear();
+                done += n;
+            }
+        } finally {
+            release(b);
+        }
+    }
+
     private static final BoundedPool<MessageBatch> POOL =
             new BoundedPool<>(BoundedPool.defaultCapacity(), MessageBatch::new);
 

@@ -36,7 +36,7 @@ final class PlannedEngine implements BatchEngine, MidstateEngine {
 
     @Override
     public String description() {
-        return lanes.description();
+        return lanes.description() + " planned on " + model;
     }
 
     @Override
@@ -50,24 +50,16 @@ final class PlannedEngine implements BatchEngine, MidstateEngine {
             single.hashInto(messages, count, out, offset);
             return;
         }
-        MessageBatch b = MessageBatch.take();
-        try {
-            for (int done = 0; done < count; ) {
-                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
-                b.fill(messages, n);
-                b.plan(model);
-                BatchPlanner.Plan plan = b.plan();
-                int at = offset + done * digestBytes;
-                if (plan.singleCount() > 0) {
-                    single.hashSome(b, plan.singleOrder(), plan.singleCount(), out, at);
-                }
-                lanes.runPlanned(b, out, at);
-                b.clear();
-                done += n;
-            }
-        } finally {
-            MessageBatch.release(b);
+        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::hashPlanned);
+    }
+
+    private void hashPlanned(MessageBatch b, byte[] out, int offset) {
+        b.plan(model);
+        BatchPlanner.Plan plan = b.plan();
+        if (plan.singleCount() > 0) {
+            single.hashSome(b, plan.singleOrder(), plan.singleCount(), out, offset);
         }
+        lanes.runPlanned(b, out, offset);
     }
 
     @Override
@@ -76,27 +68,20 @@ final class PlannedEngine implements BatchEngine, MidstateEngine {
             scalar.advance(count, buffers, starts, blocks, states);
             return;
         }
-        MessageBatch b = MessageBatch.take();
-        try {
-            for (int done = 0; done < count; ) {
-                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
-                b.fillJobs(buffers, starts, blocks, states, done, n);
-                b.plan(midstateModel);
-                BatchPlanner.Plan plan = b.plan();
-                if (plan.singleCount() > 0) {
-                    scalar.advanceSome(b, plan.singleOrder(), plan.singleCount());
-                }
-                lanes.runPlanned(b, null, 0);
-                b.clear();
-                done += n;
-            }
-        } finally {
-            MessageBatch.release(b);
+        MessageBatch.advanceInChunks(count, buffers, starts, blocks, states, this::advancePlanned);
+    }
+
+    private void advancePlanned(MessageBatch b, byte[] unused, int unusedOffset) {
+        b.plan(midstateModel);
+        BatchPlanner.Plan plan = b.plan();
+        if (plan.singleCount() > 0) {
+            scalar.advanceSome(b, plan.singleOrder(), plan.singleCount());
         }
+        lanes.runPlanned(b, null, 0);
     }
 
     @Override
     public String toString() {
-        return description() + " planned on " + model;
+        return description();
     }
 }

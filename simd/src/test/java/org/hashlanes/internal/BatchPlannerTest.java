@@ -29,7 +29,14 @@ class BatchPlannerTest {
         return b;
     }
 
-    /** Every index exactly once, in lanes or single; lanes longest first. */
+    private static int octave(int blocks) {
+        return 31 - Integer.numberOfLeadingZeros(blocks | 1);
+    }
+
+    /**
+     * Every index exactly once, in lanes or single; lanes longest first: exactly among the
+     * longest {@link BatchPlanner#TOP}, by octave of length after them.
+     */
     private static void assertPartition(int[] blocks, BatchPlanner.Plan p) {
         int[] seen = new int[blocks.length];
         for (int i : p.lanes()) {
@@ -42,8 +49,17 @@ class BatchPlannerTest {
             assertEquals(1, seen[i], "message " + i + " planned " + seen[i] + " times: " + p);
         }
         int[] lanes = p.lanes();
+        int exact = BatchPlanner.TOP - p.single().length;
         for (int k = 1; k < lanes.length; k++) {
-            assertTrue(blocks[lanes[k - 1]] >= blocks[lanes[k]], "lanes not longest first at " + k + ": " + p);
+            assertTrue(octave(blocks[lanes[k - 1]]) >= octave(blocks[lanes[k]]), "lanes not longest first at " + k + ": " + p);
+            if (k < exact) {
+                assertTrue(blocks[lanes[k - 1]] >= blocks[lanes[k]], "lanes not longest first at " + k + ": " + p);
+            }
+        }
+        for (int i : p.single()) {
+            for (int j : lanes) {
+                assertTrue(blocks[i] >= blocks[j], "a single-stream message is shorter than a lane's: " + p);
+            }
         }
         assertEquals(p.lanes().length > 0, p.width() > 0, p.toString());
     }

@@ -36,6 +36,8 @@ final class LaneScheduler {
     private static final int STAGE_BLOCKS = 16;
     private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
     private static final int STAGE_BYTES = STAGE_BLOCKS * BLOCK_BYTES;
+    /** Messages up to this long are staged whole with their padding (which may take two blocks). */
+    private static final int WHOLE_IN_STAGE = STAGE_BYTES - BlockPadding.MAX_PADDED_BYTES;
 
     // Lane phases.
     private static final byte IDLE = 0, BODY = 1, PADDING = 2;
@@ -310,6 +312,17 @@ final class LaneScheduler {
         int wholeBytes = length[j] & -BLOCK_BYTES;
         int done = fed[j];
         byte[] lanesStage = stage[j];
+        if (done == 0 && !jobs && length[j] <= WHOLE_IN_STAGE) {
+            // A short message whole in the stage with its padding: one segment, so the lane
+            // comes back to the scheduler once per message instead of twice.
+            Buffers.copy(m, start[j], lanesStage, 0, length[j]);
+            blocksLeft[j] = wholeBytes / BLOCK_BYTES
+                    + BlockPadding.pad(lanesStage, wholeBytes, length[j] - wholeBytes, length[j]);
+            src[j] = lanesStage;
+            off[j] = 0;
+            phase[j] = PADDING;
+            return true;
+        }
         if (done < wholeBytes) {
             int bytes;
             if (m.hasArray()) {

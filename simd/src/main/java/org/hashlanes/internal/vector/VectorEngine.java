@@ -66,36 +66,17 @@ final class VectorEngine implements LaneEngine {
 
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        MessageBatch b = MessageBatch.take();
-        try {
-            for (int done = 0; done < count; ) {
-                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
-                b.fill(messages, n);
-                b.planLanes(narrowing, true);
-                runPlanned(b, out, offset + done * digestBytes);
-                b.clear();
-                done += n;
-            }
-        } finally {
-            MessageBatch.release(b);
-        }
+        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::runAllInLanes);
     }
 
     @Override
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
-        MessageBatch b = MessageBatch.take();
-        try {
-            for (int done = 0; done < count; ) {
-                int n = Math.min(MessageBatch.MAX_MESSAGES, count - done);
-                b.fillJobs(buffers, starts, blocks, states, done, n);
-                b.planLanes(narrowing, true);
-                runPlanned(b, null, 0);
-                b.clear();
-                done += n;
-            }
-        } finally {
-            MessageBatch.release(b);
-        }
+        MessageBatch.advanceInChunks(count, buffers, starts, blocks, states, this::runAllInLanes);
+    }
+
+    private void runAllInLanes(MessageBatch b, byte[] out, int offset) {
+        b.planLanes(narrowing, true);
+        runPlanned(b, out, offset);
     }
 
     @Override
