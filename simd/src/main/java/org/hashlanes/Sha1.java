@@ -39,14 +39,21 @@ public final class Sha1 extends MessageDigest implements Cloneable {
     /** A hasher on the JDK's SHA-1 if {@code onJdk} (and the JDK has one), else on the scalar engine. */
     Sha1(boolean onJdk) {
         super("SHA-1");
-        if (onJdk) {
-            try {
-                jdk = MessageDigest.getInstance("SHA-1");
-            } catch (NoSuchAlgorithmException e) {
-                scalar = new ScalarSha1();
-            }
-        } else {
-            scalar = new ScalarSha1();
+        jdk = onJdk ? jdkOrNull() : null;
+        scalar = jdk == null ? new ScalarSha1() : null;
+    }
+
+    /** The JDK's own SHA-1 where it has one, else a {@code Sha1} on the scalar engine. */
+    static MessageDigest newJdkDigest() {
+        MessageDigest md = jdkOrNull();
+        return md != null ? md : new Sha1(false);
+    }
+
+    private static MessageDigest jdkOrNull() {
+        try {
+            return MessageDigest.getInstance("SHA-1");
+        } catch (NoSuchAlgorithmException e) {
+            return null;
         }
     }
 
@@ -114,11 +121,6 @@ public final class Sha1 extends MessageDigest implements Cloneable {
         }
         scalar.digestInto(buf, offset);
         return Sha1Digest.BYTES;
-    }
-
-    /** Finishes the message, returns its digest as a value and resets. */
-    Sha1Digest digestValue() {
-        return Sha1Digest.fromBytes(engineDigest(), 0);
     }
 
     @Override

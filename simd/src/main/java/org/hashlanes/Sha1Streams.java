@@ -1,6 +1,7 @@
 package org.hashlanes;
 
 import java.nio.ByteBuffer;
+import java.security.MessageDigest;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Objects;
@@ -155,8 +156,8 @@ public final class Sha1Streams {
         private final ByteBuffer tailView = ByteBuffer.wrap(tail);
         private int tailLength;
         private byte engine = UNDECIDED;
-        /** The single-stream hasher, for a SINGLE stream. */
-        private Sha1 single;
+        /** The single-stream hasher, for a SINGLE stream: the JDK's own (not wrapped, so its call path is a plain {@code MessageDigest}'s), or {@link Sha1} on the scalar engine. */
+        private MessageDigest single;
         /** Lanes staging: {@code stagedBlocks} whole blocks copied from pieces; null until needed. */
         private byte[] stage;
         private ByteBuffer stageView;
@@ -384,7 +385,7 @@ public final class Sha1Streams {
             s.engine = LANES;
         } else {
             s.engine = SINGLE;
-            s.single = new Sha1(singleOnJdk);
+            s.single = singleOnJdk ? Sha1.newJdkDigest() : new Sha1(false);
         }
     }
 
@@ -588,7 +589,7 @@ public final class Sha1Streams {
     /** Computes the digest of a closed stream with nothing queued, and gives back its staging. */
     private void complete(Stream s) {
         if (s.engine == SINGLE) {
-            s.digest = s.single.digestValue();
+            s.digest = Sha1Digest.fromBytes(s.single.digest(), 0);
             s.single = null;
             return;
         }
