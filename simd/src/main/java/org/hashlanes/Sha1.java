@@ -1,25 +1,46 @@
 package org.hashlanes;
 
+import java.security.MessageDigest;
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.StreamPolicy;
 
 /**
  * A single SHA-1 stream with the shape of {@code java.security.MessageDigest}
  * ({@code update}, {@code digest}, {@code reset}, {@code clone}), on the best single-stream
  * engine: the JDK's own SHA-1 where HotSpot's intrinsic is on (SHA-NI and the like), else
- * hashlanes' scalar engine, which outruns the JDK's Java code. For many messages at once use
+ * hashlanes' scalar engine, which outruns the JDK's Java code. The system property
+ * {@code hashlanes.engine} forces one ({@code jdk} or {@code scalar}; {@code vector} and
+ * {@code auto} mean the best, since lanes need many messages). For many messages at once use
  * {@link Sha1Batch} or {@link Sha1Streams}.
  *
- * <p>Like every {@code MessageDigest}, an instance is not thread-safe.
+ * <p>Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again when
+ * the call returns ({@code update(ByteBuffer)} moves its position to its limit, as specified).
+ * Like every {@code MessageDigest}, an instance is not thread-safe.
  */
 public final class Sha1 extends SingleStreamDigest {
-    /** A new hasher on the best single-stream engine of this JVM. */
+    /**
+     * A new hasher on the single-stream engine {@code hashlanes.engine} asks for, else the best.
+     *
+     * @throws IllegalArgumentException if the property names no engine
+     */
     public Sha1() {
-        super(EngineFamily.SHA1);
+        this(StreamPolicy.singleOnJdk(EngineFamily.SHA1));
+    }
+
+    /** A hasher on the JDK's SHA-1 if {@code onJdk} (and the JDK has one), else on the scalar engine. */
+    Sha1(boolean onJdk) {
+        super(EngineFamily.SHA1, onJdk);
+    }
+
+    /** The JDK's own SHA-1 where it has one, else a {@code Sha1} on the scalar engine. */
+    static MessageDigest newJdkDigest() {
+        MessageDigest md = jdkOrNull("SHA-1");
+        return md != null ? md : new Sha1(false);
     }
 
     /** An independent copy that has seen the same bytes. */
     @Override
-    public Sha1 clone() throws CloneNotSupportedException {
+    public Sha1 clone() {
         return (Sha1) super.clone();
     }
 }

@@ -1,23 +1,29 @@
 package org.hashlanes;
 
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.StreamPolicy;
 
 /**
  * A single SHA-256 stream with the shape of {@code java.security.MessageDigest}, the counterpart
  * of {@link Sha1}: the JDK's own SHA-256 where HotSpot's intrinsic is on (SHA-NI, or AVX2 on
  * Intel), else hashlanes' scalar engine. For many messages at once use {@link Sha256Batch}.
  *
- * <p>Like every {@code MessageDigest}, an instance is not thread-safe.
+ * <p>Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again when
+ * the call returns. Like every {@code MessageDigest}, an instance is not thread-safe.
  */
 public final class Sha256 extends SingleStreamDigest {
-    /** A new hasher on the best single-stream engine of this JVM. */
+    /**
+     * A new hasher on the single-stream engine {@code hashlanes.engine} asks for, else the best.
+     *
+     * @throws IllegalArgumentException if the property names no engine
+     */
     public Sha256() {
-        super(EngineFamily.SHA256);
+        super(EngineFamily.SHA256, StreamPolicy.singleOnJdk(EngineFamily.SHA256));
     }
 
     /** An independent copy that has seen the same bytes. */
     @Override
-    public Sha256 clone() throws CloneNotSupportedException {
+    public Sha256 clone() {
         return (Sha256) super.clone();
     }
 }

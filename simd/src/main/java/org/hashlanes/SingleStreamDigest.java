@@ -1,30 +1,38 @@
 package org.hashlanes;
 
+import java.nio.ByteBuffer;
+import java.security.DigestException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.scalar.BlockHasher;
 
 /**
- * What {@link Sha1} and {@link Sha256} share: a {@code MessageDigest} on the algorithm's best
- * single-stream engine, the JDK's own where HotSpot's intrinsic for it is on, else hashlanes'
- * scalar block function (which outruns the JDK's Java code).
+ * What {@link Sha1} and {@link Sha256} share: a {@code MessageDigest} on one single-stream engine,
+ * chosen once at construction: the JDK's own where asked for (by default where HotSpot's
+ * intrinsic for it is on), else hashlanes' scalar block function (which outruns the JDK's Java
+ * code). Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again
+ * when the call returns.
  */
 abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
     // Exactly one of the two is non-null, chosen once at construction.
     private MessageDigest jdk;
     private BlockHasher scalar;
+    /** For the scalar engine: stages buffers without an accessible array; made on first use. */
+    private byte[] chunk;
 
-    SingleStreamDigest(EngineFamily family) {
+    /** On the JDK's engine if {@code onJdk} and the JDK has the algorithm, else on the scalar engine. */
+    SingleStreamDigest(EngineFamily family, boolean onJdk) {
         super(family.function().jdkName());
-        if (family.intrinsic()) {
-            try {
-                jdk = MessageDigest.getInstance(family.function().jdkName());
-            } catch (NoSuchAlgorithmException e) {
-                scalar = new BlockHasher(family.function());
-            }
-        } else {
-            scalar = new BlockHasher(family.function());
+        jdk = onJdk ? jdkOrNull(family.function().jdkName()) : null;
+        scalar = jdk == null ? new BlockHasher(family.function()) : null;
+    }
+
+    static MessageDigest jdkOrNull(String algorithm) {
+        try {
+            return MessageDigest.getInstance(algorithm);
+        } catch (NoSuchAlgorithmException e) {
+            return null;
         }
     }
 
@@ -51,9 +59,48 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
         }
     }
 
+    /** Reads the buffer in place where it has an array, else in chunks into one reused array. */
+    @Override
+    protected final void engineUpdate(ByteBuffer input) {
+        if (jdk != null) {
+            jdk.update(input);
+            return;
+        }
+        int at = input.position();
+        int len = input.limit() - at;
+        if (input.hasArray()) {
+            scalar.update(input.array(), input.arrayOffset() + at, len);
+        } else {
+            if (chunk == null) {
+                chunk = new byte[4096];
+            }
+            for (int done = 0; done < len; ) {
+                int n = Math.min(chunk.length, len - done);
+                input.get(at + done, chunk, 0, n); // absolute: the position moves once, below
+                scalar.update(chunk, 0, n);
+                done += n;
+            }
+        }
+        input.position(input.limit());
+    }
+
     @Override
     protected final byte[] engineDigest() {
         return jdk != null ? jdk.digest() : scalar.digest();
+    }
+
+    /** Writes the digest straight into {@code buf}: no array in between. */
+    @Override
+    protected final int engineDigest(byte[] buf, int offset, int len) throws DigestException {
+        int bytes = engineGetDigestLength();
+        if (len < bytes) {
+            throw new DigestException("len must be at least " + bytes + ", was " + len);
+        }
+        if (jdk != null) {
+            return jdk.digest(buf, offset, len);
+        }
+        scalar.digestInto(buf, offset);
+        return bytes;
     }
 
     @Override
@@ -67,14 +114,19 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
 
     /** An independent copy that has seen the same bytes. */
     @Override
-    public SingleStreamDigest clone() throws CloneNotSupportedException {
-        SingleStreamDigest copy = (SingleStreamDigest) super.clone();
-        if (jdk != null) {
-            copy.jdk = (MessageDigest) jdk.clone();
-        } else {
-            copy.scalar = scalar.copy();
+    public SingleStreamDigest clone() {
+        try {
+            SingleStreamDigest copy = (SingleStreamDigest) super.clone();
+            if (jdk != null) {
+                copy.jdk = (MessageDigest) jdk.clone();
+            } else {
+                copy.scalar = scalar.copy();
+            }
+            copy.chunk = null;
+            return copy;
+        } catch (CloneNotSupportedException e) {
+            throw new AssertionError("this class and the JDK's SHA digests are cloneable", e);
         }
-        return copy;
     }
 
     @Override

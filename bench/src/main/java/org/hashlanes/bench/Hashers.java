@@ -21,7 +21,8 @@ import org.hashlanes.internal.Engines;
  *   <li>{@code scalar}, {@code jdk}: hashlanes' portable engine and its MessageDigest engine;</li>
  *   <li>{@code md}: {@code java.security.MessageDigest} "SHA-1", one reused instance per thread;</li>
  *   <li>{@code bc}: BouncyCastle's {@code SHA1Digest}, one reused instance per thread;</li>
- *   <li>{@code streams}: {@link Sha1Streams}, every message fed in 64 KiB pieces, round-robin.</li>
+ *   <li>{@code streams}: {@link Sha1Streams#update}, every message fed in 64 KiB pieces, round-robin;</li>
+ *   <li>{@code submit}: the same pieces through {@link Sha1Streams#submit}, the zero-copy path.</li>
  * </ul>
  */
 final class Hashers {
@@ -29,7 +30,7 @@ final class Hashers {
     static final String SETTLE_PROPERTY = "hashlanes.bench.settle";
     /** Every name, widest first: the default of the JMH parameter. */
     static final List<String> ALL =
-            List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams");
+            List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams", "submit");
     /** Piece size of the {@code streams} engine. */
     static final int STREAM_PIECE = 64 * 1024;
 
@@ -109,8 +110,10 @@ final class Hashers {
             case "md": return "java.security.MessageDigest SHA-1, one instance per thread (SHA-1 intrinsic "
                     + (Engines.sha1Intrinsic() ? "on" : "off") + ")";
             case "bc": return "BouncyCastle SHA1Digest, one instance per thread";
-            case "streams": return "hashlanes Sha1Streams, each message fed in 64 KiB pieces, round-robin, "
-                    + "after the default engine's start-up choice: " + settledBatchEngine();
+            case "streams": return "hashlanes Sha1Streams.update (copy-safe), each message fed in 64 KiB pieces, "
+                    + "round-robin, after the default engine's start-up choice: " + settledBatchEngine();
+            case "submit": return "hashlanes Sha1Streams.submit (zero copy), each message fed in 64 KiB pieces, "
+                    + "round-robin, after the default engine's start-up choice: " + settledBatchEngine();
             default:
                 String reason = unavailableReason(name);
                 return reason == null ? "hashlanes " + engineFor(name).description() : "unavailable: " + reason;
@@ -137,6 +140,8 @@ final class Hashers {
                 return new BcHasher();
             case "streams":
                 return Hashers::hashAsStreams;
+            case "submit":
+                return Hashers::hashAsSubmits;
             default:
                 BatchEngine engine = engineFor(name);
                 return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
@@ -151,8 +156,21 @@ final class Hashers {
         }
     }
 
-    /** Opens a stream per message, feeds them 64 KiB at a time in turn, then finishes them all. */
+    /** Opens a stream per message, feeds them 64 KiB at a time in turn through update, then finishes them all. */
     private static void hashAsStreams(List<ByteBuffer> messages, byte[] out, int offset) {
+        feedRoundRobin(messages, out, offset, false);
+    }
+
+    /**
+     * The same pieces through submit, without a copy: a stream whose last piece is still held when
+     * its next one comes gets a flush first; then every stream is finished without waiting and
+     * one flush computes the digests.
+     */
+    private static void hashAsSubmits(List<ByteBuffer> messages, byte[] out, int offset) {
+        feedRoundRobin(messages, out, offset, true);
+    }
+
+    private static void feedRoundRobin(List<ByteBuffer> messages, byte[] out, int offset, boolean submit) {
         Sha1Streams streams = new Sha1Streams();
         Sha1Streams.Stream[] open = new Sha1Streams.Stream[messages.size()];
         int longest = 0;
@@ -164,13 +182,29 @@ final class Hashers {
             for (int i = 0; i < open.length; i++) {
                 ByteBuffer m = messages.get(i);
                 int n = Math.min(STREAM_PIECE, m.remaining() - at);
-                if (n > 0) {
-                    streams.update(open[i], m.array(), m.arrayOffset() + m.position() + at, n);
+                if (n <= 0) {
+                    continue;
                 }
+                int from = m.arrayOffset() + m.position() + at;
+                if (!submit) {
+                    streams.update(open[i], m.array(), from, n);
+                    continue;
+                }
+                if (open[i].isHolding()) {
+                    streams.flush();
+                }
+                streams.submit(open[i], ByteBuffer.wrap(m.array(), from, n));
             }
         }
+        for (Sha1Streams.Stream s : open) {
+            streams.finishLater(s);
+        }
+        streams.flush(); // every digest is ready now; a caller with work to overlap would poll() instead
+        while (streams.poll() != null) {
+            // the completions say what flush() already guarantees
+        }
         for (int i = 0; i < open.length; i++) {
-            streams.finish(open[i]).writeTo(out, offset + 20 * i);
+            open[i].digest().writeTo(out, offset + 20 * i);
         }
     }
 

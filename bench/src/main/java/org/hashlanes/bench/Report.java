@@ -48,7 +48,11 @@ import org.jfree.data.category.DefaultCategoryDataset;
 public final class Report {
     static final List<String> WORKLOADS = List.of("gitmix-1", "gitmix-2", "gitmix-7", "gitmix-16", "gitmix-64",
             "gitmix-256", "gitmix-1000", "gitmix-5000", "skewed-huge1", "skewed-random7",
-            "tiny", "chunks", "equal4k", "large", "single", "git-objects", "streams1k");
+            "tiny", "chunks", "equal4k", "large", "single", "git-objects", "streams1k", "files1", "files16",
+            "files256");
+    private static final String FILES_TEXT = "files of 64 KiB-4 MiB read in pieces of 1 B-64 KiB into ONE reused "
+            + "buffer, fed round-robin to N open streams, a new file opening as one ends (`StreamsFiles`; `md` = one "
+            + "MessageDigest per file)";
     private static final Map<String, String> WORKLOAD_TEXT = withMixes(Map.of(
             "tiny", "65,536 messages of 64 B (small records, git tree entries)",
             "chunks", "content-defined chunks of a 32 MiB stream, 2-64 KiB, mean about 8 KiB (a dedup pipeline)",
@@ -56,7 +60,11 @@ public final class Report {
             "large", "16 messages of 4 MiB (few long messages)",
             "single", "one message of 256 MiB (nothing to batch)",
             "git-objects", "this repository's tracked files as git blobs (`blob <size>\\0` + content)",
-            "streams1k", "1,024 messages of 1 MiB; `streams` feeds them to Sha1Streams in 64 KiB pieces, round-robin"));
+            "streams1k", "1,024 messages of 1 MiB; `streams` (update) and `submit` (zero copy) feed them to Sha1Streams "
+                    + "in 64 KiB pieces, round-robin",
+            "files1", FILES_TEXT.replace("N", "1"),
+            "files16", FILES_TEXT.replace("N", "16"),
+            "files256", FILES_TEXT.replace("N", "256")));
 
     /** The texts of the {@link Mixes} workloads added to {@code base}. */
     private static Map<String, String> withMixes(Map<String, String> base) {
@@ -74,7 +82,8 @@ public final class Report {
     private static final Map<String, Color> COLORS = Map.of(
             "batch", new Color(0x08306b), "vector16", new Color(0x2171b5), "vector8", new Color(0x6baed6),
             "vector4", new Color(0xc6dbef), "scalar", new Color(0xfd8d3c), "jdk", new Color(0xbdbdbd),
-            "md", new Color(0x525252), "bc", new Color(0x8c510a), "streams", new Color(0x31a354));
+            "md", new Color(0x525252), "bc", new Color(0x8c510a), "streams", new Color(0x31a354),
+            "submit", new Color(0xa1d99b));
 
     private Report() {}
 
@@ -331,6 +340,9 @@ public final class Report {
                     s.workload += "-" + s.params.get("shape");
                 }
                 s.engine = s.params.get("engine");
+                if (method.equals("files")) {
+                    s.workload = "files" + s.params.get("open");
+                }
                 JsonObject primary = o.getAsJsonObject("primaryMetric");
                 s.opsMedian = median(primary);
                 s.opsMin = percentile(primary, "0.0");

@@ -41,7 +41,9 @@ public final class Suite {
     /** Engines for the real-data mixes: the default engine (what a user gets) and the baseline. */
     private static final List<String> MIX_ENGINES = List.of("batch", "md");
     /** Engines for the streams1k workload: Sha1Streams against the batch API and MessageDigest on the same bytes. */
-    private static final List<String> STREAM_ENGINES = List.of("batch", "streams", "md");
+    private static final List<String> STREAM_ENGINES = List.of("batch", "streams", "submit", "md");
+    /** Engines for {@link StreamsFiles}: Sha1Streams.update against one MessageDigest per file. */
+    private static final List<String> FILE_ENGINES = List.of("streams", "md");
 
     private Suite() {}
 
@@ -86,7 +88,8 @@ public final class Suite {
                 // scalar and BouncyCastle code well under 1 s; batch waits for its own warm-up in setup).
                 String workloads = PKG + "(OneThread|TwoThreads)\\.(tiny|chunks|equal4k|large|gitObjects)$";
                 List<String> streamEngines = only(engines, STREAM_ENGINES);
-                engines.remove("streams"); // only on its own workload, below
+                List<String> fileEngines = only(engines, FILE_ENGINES);
+                engines.removeAll(List.of("streams", "submit")); // only on their own workloads, below
                 List<String> vectors = new ArrayList<>(engines);
                 vectors.removeIf(e -> !e.startsWith("vector"));
                 List<String> others = new ArrayList<>(engines);
@@ -108,6 +111,10 @@ public final class Suite {
                     phases.add(opts(PKG + "OneThread\\.streams1k$", streamEngines)
                             .warmupIterations(2).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
                 }
+                if (!fileEngines.isEmpty()) {
+                    phases.add(opts(PKG + "StreamsFiles\\.files$", fileEngines)
+                            .warmupIterations(3).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
+                }
                 break;
             case "quick":
                 System.setProperty(Hashers.SETTLE_PROPERTY, "false"); // as in the forks, for the description
@@ -117,7 +124,7 @@ public final class Suite {
                 }
                 // A smoke test: every kind of engine once (the widest vector only), no waiting for batch.
                 List<String> smoke = new ArrayList<>(engines);
-                smoke.removeIf(e -> e.startsWith("vector") || e.equals("streams"));
+                smoke.removeIf(e -> e.startsWith("vector") || e.equals("streams") || e.equals("submit"));
                 engines.stream().filter(e -> e.startsWith("vector")).findFirst().ifPresent(v -> smoke.add(1, v));
                 phases.add(quick(opts(PKG + "OneThread\\.(tiny|chunks|equal4k|large|gitObjects)$", smoke)));
                 phases.add(quick(opts(PKG + "TwoThreads\\.equal4k$", smoke)));

@@ -33,7 +33,7 @@ public abstract class Throughput {
     /** The engine under test (see {@link Hashers}); per thread, so each has its own instance. */
     @State(Scope.Thread)
     public static class Engine {
-        @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams"})
+        @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams", "submit"})
         public String engine;
 
         private Hashers.Hasher hasher;
@@ -43,8 +43,10 @@ public abstract class Throughput {
         @Setup(Level.Trial)
         public void setup() {
             hasher = Hashers.create(engine); // throws, naming what is available, for an engine missing here
-            if (engine.equals("batch") || engine.equals("streams")) {
-                System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine());
+            if (java.util.List.of("batch", "streams", "submit").contains(engine)) {
+                System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine()
+                        + "; streams use the lanes from " + org.hashlanes.internal.StreamPolicy.minLaneStreams(
+                                org.hashlanes.internal.Engines.midstateDefault()) + " open streams");
             }
         }
 

@@ -17,8 +17,12 @@ import org.hashlanes.Sha1Digest;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
 import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.scalar.BlockPadding;
+import org.hashlanes.scalar.BlockFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,7 +41,8 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Each batch is built from its own seed, drawn from the run's seed, so a failure prints both
  * and replays alone. A batch goes through every engine of {@link Engines#all()} (scalar, jdk,
- * the vector engine at each lane count this CPU runs) and through the public {@link Sha1Batch}
+ * the vector engine at each lane count this CPU runs), through each engine that continues
+ * midstates as block jobs (the path {@code Sha1Streams} runs on), and through the public {@link Sha1Batch}
  * API (its default engine, which turns to the lanes once they are warm). Besides the digests it
  * checks that nothing outside the output range is written and that no buffer's position, limit
  * or byte order moves.
@@ -154,6 +159,10 @@ final class Sha1Fuzz {
             for (BatchEngine e : engines) {
                 targets.add(new Target(algorithm + " " + e.description(), bytes,
                         (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
+                if (e instanceof MidstateEngine) { // the path streams run on
+                    targets.add(new Target(algorithm + " " + e.description() + " block jobs", bytes,
+                            viaMidstates(family.function(), (MidstateEngine) e)));
+                }
             }
         }
         targets.add(new Target("Sha1Batch.hashInto", 20, Sha1Batch::hashInto));
@@ -171,6 +180,40 @@ final class Sha1Fuzz {
             }
         }));
         return targets;
+    }
+
+    /**
+     * The midstate path streams run on: each message's whole blocks as two block jobs (split at a
+     * block picked from its length), every first job in one call, every second job in another,
+     * then padding by the scalar function.
+     */
+    private static Hashing viaMidstates(BlockFunction fn, MidstateEngine engine) {
+        return (batch, out, offset) -> {
+            int n = batch.size();
+            ByteBuffer[] buffers = batch.toArray(new ByteBuffer[0]);
+            int[][] states = new int[n][fn.stateWords()];
+            int[] starts = new int[n], lengths = new int[n], firstBlocks = new int[n], secondStarts = new int[n],
+                    secondBlocks = new int[n];
+            for (int i = 0; i < n; i++) {
+                fn.initState(states[i]);
+                starts[i] = buffers[i].position();
+                lengths[i] = Buffers.remaining(buffers[i], starts[i]);
+                int blocks = lengths[i] / 64;
+                firstBlocks[i] = blocks == 0 ? 0 : (int) ((lengths[i] * 0x9E3779B1L >>> 7) % (blocks + 1));
+                secondStarts[i] = starts[i] + 64 * firstBlocks[i];
+                secondBlocks[i] = blocks - firstBlocks[i];
+            }
+            engine.advance(n, buffers, starts, firstBlocks, states);
+            engine.advance(n, buffers, secondStarts, secondBlocks, states);
+            byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
+            for (int i = 0; i < n; i++) {
+                int whole = lengths[i] & -64;
+                Buffers.copy(buffers[i], starts[i] + whole, tail, 0, lengths[i] - whole);
+                int blocks = BlockPadding.pad(tail, 0, lengths[i] - whole, lengths[i]);
+                fn.compressBlocks(states[i], tail, 0, blocks);
+                fn.writeDigest(states[i], out, offset + fn.digestBytes() * i);
+            }
+        };
     }
 
     /** Builds the batch of {@code batchSeed}, hashes it with every target and checks everything. */

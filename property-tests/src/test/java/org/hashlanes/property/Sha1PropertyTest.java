@@ -19,6 +19,9 @@ import org.hashlanes.Sha256Digest;
 import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.scalar.BlockPadding;
+import org.hashlanes.scalar.ScalarSha1;
 import org.hashlanes.property.harness.Arbitraries;
 import org.hashlanes.property.harness.Arbitrary;
 import org.hashlanes.property.harness.ForAll;
@@ -96,6 +99,52 @@ class Sha1PropertyTest {
         }
         assertEquals(oracle(batch, "SHA-1"), hex(Sha1Batch.hash(batch.buffers)), "Sha1Batch.hash(List)");
         assertEquals(oracle(batch, "SHA-256"), hex(Sha256Batch.hash(batch.buffers)), "Sha256Batch.hash(List)");
+    }
+
+    /**
+     * The midstate path streams run on: every engine that continues midstates advances each
+     * message's whole blocks as two block jobs (split at a random block, all messages' first jobs
+     * in one call, then all second jobs), from its buffer as generated (heap, direct, read-only,
+     * sliced); padding the rest gives MessageDigest's digest.
+     */
+    @Property
+    void everyMidstateEngineAdvancesBlockJobsAsMessageDigestHashes(@ForAll("batches") Batch batch,
+            @ForAll("seeds") long seed) throws Exception {
+        List<String> want = oracle(batch);
+        int n = batch.size();
+        for (BatchEngine engine : Engines.all()) {
+            if (!(engine instanceof MidstateEngine)) {
+                continue;
+            }
+            Random r = new Random(seed);
+            ByteBuffer[] buffers = batch.buffers.toArray(new ByteBuffer[0]);
+            int[][] states = new int[n][5];
+            int[] firstStarts = new int[n], firstBlocks = new int[n], secondStarts = new int[n], secondBlocks = new int[n];
+            for (int i = 0; i < n; i++) {
+                ScalarSha1.initState(states[i]);
+                int blocks = buffers[i].remaining() / 64;
+                firstStarts[i] = buffers[i].position();
+                firstBlocks[i] = r.nextInt(blocks + 1);
+                secondStarts[i] = firstStarts[i] + 64 * firstBlocks[i];
+                secondBlocks[i] = blocks - firstBlocks[i];
+            }
+            MidstateEngine m = (MidstateEngine) engine;
+            m.advance(n, buffers, firstStarts, firstBlocks, states);
+            m.advance(n, buffers, secondStarts, secondBlocks, states);
+            List<String> got = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                byte[] message = batch.bytes.get(i);
+                int whole = message.length & -64;
+                byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
+                System.arraycopy(message, whole, tail, 0, message.length - whole);
+                int blocks = BlockPadding.pad(tail, 0, message.length - whole, message.length);
+                ScalarSha1.compressBlocks(states[i], tail, 0, blocks);
+                byte[] digest = new byte[20];
+                ScalarSha1.writeDigest(states[i], digest, 0);
+                got.add(HEX.formatHex(digest));
+            }
+            assertEquals(want, got, engine.description());
+        }
     }
 
     @Property

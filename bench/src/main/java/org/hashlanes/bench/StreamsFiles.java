@@ -1,0 +1,218 @@
+package org.hashlanes.bench;
+
+import java.security.DigestException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.hashlanes.Sha1Streams;
+import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.StreamPolicy;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Streams as a file-hashing service sees them (issue 11): "files" of 64 KiB to 4 MiB
+ * (log-uniform) are read in pieces of 1 B to 64 KiB (uniform) into ONE reused buffer and fed
+ * round-robin to {@code open} streams; a stream whose file ends is finished and a new file opens
+ * in its place, so {@code open} stay open for good. One operation feeds {@value #BYTES_PER_OP}
+ * bytes of this endless script (the same script for every engine; a "read" is a copy from an
+ * in-memory source, paid by every engine alike).
+ *
+ * <p>Engines: {@code streams} ({@link Sha1Streams#update} and {@link Sha1Streams#finish}, default
+ * engine after its start-up choice) and {@code md} (one {@code MessageDigest} per file, the
+ * baseline). The digests of the first files of both are compared in setup. The JMH counter
+ * {@code messages} counts files finished.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector"})
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 3, time = 2)
+@Threads(1)
+@State(Scope.Thread)
+public class StreamsFiles {
+    static final int BYTES_PER_OP = 32 << 20;
+    private static final int MIN_FILE = 64 * 1024, MAX_FILE = 4 << 20, MAX_PIECE = 64 * 1024;
+    private static final int SOURCE_BYTES = 8 << 20;
+
+    @Param({"1", "16", "256"})
+    public int open;
+
+    @Param({"streams", "md"})
+    public String engine;
+
+    private Feeder feeder;
+
+    @Setup(Level.Trial)
+    public void setup() {
+        if (engine.equals("streams")) {
+            System.out.println("[streams] default engine = " + Hashers.settledBatchEngine() + "; lanes from "
+                    + StreamPolicy.minLaneStreams(Engines.midstateDefault()) + " open streams");
+        }
+        byte[] ours = create(engine, open).checkRun();
+        byte[] baseline = create("md", open).checkRun();
+        if (!Arrays.equals(ours, baseline)) {
+            throw new IllegalStateException(engine + " gave other digests than MessageDigest on the same files");
+        }
+        feeder = create(engine, open);
+    }
+
+    /** Feeds {@value #BYTES_PER_OP} bytes; returns a fold of the digests of the files finished. */
+    @Benchmark
+    public long files(Throughput.Rate rate) {
+        long files = feeder.files;
+        long digests = feeder.feed(BYTES_PER_OP);
+        rate.bytes += BYTES_PER_OP;
+        rate.messages += feeder.files - files;
+        return digests;
+    }
+
+    static Feeder create(String engine, int open) {
+        switch (engine) {
+            case "streams": return new StreamsFeeder(open);
+            case "md": return new MdFeeder(open);
+            default: throw new IllegalArgumentException("engine must be streams or md, was " + engine);
+        }
+    }
+
+    /** The endless script of files and pieces; subclasses hash them. */
+    abstract static class Feeder {
+        private final Random script = new Random(42);
+        private final byte[] source = new byte[SOURCE_BYTES + MAX_PIECE];
+        /** The one buffer every piece is read into. */
+        private final byte[] buffer = new byte[MAX_PIECE];
+        private final int[] left, sourceAt;
+        final byte[] digest = new byte[20];
+        private int turn;
+        /** Files finished so far. */
+        long files;
+
+        Feeder(int open) {
+            new Random(7).nextBytes(source);
+            left = new int[open];
+            sourceAt = new int[open];
+            for (int i = 0; i < open; i++) {
+                newFile(i);
+            }
+        }
+
+        private void newFile(int slot) {
+            left[slot] = (int) (MIN_FILE * Math.pow((double) MAX_FILE / MIN_FILE, script.nextDouble()));
+            sourceAt[slot] = script.nextInt(SOURCE_BYTES);
+            opened(slot);
+        }
+
+        /** Feeds at least {@code bytes}; returns a fold of the digests of the files finished. */
+        long feed(long bytes) {
+            long fold = 0;
+            for (long done = 0; done < bytes; ) {
+                int slot = turn;
+                turn = turn + 1 == left.length ? 0 : turn + 1;
+                int n = Math.min(left[slot], 1 + script.nextInt(MAX_PIECE));
+                System.arraycopy(source, sourceAt[slot], buffer, 0, n); // the "read"
+                sourceAt[slot] = (sourceAt[slot] + n) & (SOURCE_BYTES - 1);
+                piece(slot, buffer, n);
+                done += n;
+                if ((left[slot] -= n) == 0) {
+                    finished(slot);
+                    files++;
+                    fold = 31 * fold + Arrays.hashCode(digest);
+                    newFile(slot);
+                }
+            }
+            return fold;
+        }
+
+        /** Digests of the first files finished in 64 MiB, concatenated. */
+        byte[] checkRun() {
+            java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+            for (int mib = 0; mib < 64; mib++) {
+                feed(1 << 20);
+                all.writeBytes(Arrays.copyOf(digest, 20)); // the last file finished so far
+            }
+            return all.toByteArray();
+        }
+
+        abstract void opened(int slot);
+
+        abstract void piece(int slot, byte[] buffer, int n);
+
+        /** Writes the digest of the file in {@code slot} into {@link #digest}. */
+        abstract void finished(int slot);
+    }
+
+    static final class StreamsFeeder extends Feeder {
+        private Sha1Streams streams;
+        private Sha1Streams.Stream[] streamOf;
+
+        StreamsFeeder(int open) {
+            super(open);
+        }
+
+        @Override
+        void opened(int slot) {
+            if (streams == null) { // called from the super constructor
+                streams = new Sha1Streams();
+                streamOf = new Sha1Streams.Stream[4096];
+            }
+            streamOf[slot] = streams.open();
+        }
+
+        @Override
+        void piece(int slot, byte[] buffer, int n) {
+            streams.update(streamOf[slot], buffer, 0, n);
+        }
+
+        @Override
+        void finished(int slot) {
+            streams.finish(streamOf[slot]).writeTo(digest, 0);
+        }
+    }
+
+    static final class MdFeeder extends Feeder {
+        private MessageDigest[] mdOf;
+
+        MdFeeder(int open) {
+            super(open);
+        }
+
+        @Override
+        void opened(int slot) {
+            if (mdOf == null) {
+                mdOf = new MessageDigest[4096];
+            }
+            try {
+                mdOf[slot] = MessageDigest.getInstance("SHA-1"); // a new one per file, as a caller would
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        void piece(int slot, byte[] buffer, int n) {
+            mdOf[slot].update(buffer, 0, n);
+        }
+
+        @Override
+        void finished(int slot) {
+            try {
+                mdOf[slot].digest(digest, 0, 20);
+            } catch (DigestException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}

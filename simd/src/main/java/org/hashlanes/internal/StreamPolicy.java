@@ -1,0 +1,70 @@
+package org.hashlanes.internal;
+
+/**
+ * What a stream manager ({@code Sha1Streams}) and the {@code MessageDigest}-shaped {@code Sha1}
+ * need to know about the engines before a stream's first byte: which single-stream engine the
+ * {@code hashlanes.engine} property asks for, and from how many open streams the lanes of a
+ * midstate engine beat it. A stream on the JDK's {@code MessageDigest} can never move to the
+ * lanes (it has no midstate to hand over), so this is asked once per stream.
+ */
+public final class StreamPolicy {
+    /**
+     * Lanes fed by {@code update} pay a copy of every byte into the stream's staging buffer, and
+     * their batches are less even than a {@code Sha1Batch} call's: they must beat the single
+     * stream by this factor on the model's block-step costs.
+     */
+    static final double LANE_MARGIN = 1.25;
+
+    private StreamPolicy() {}
+
+    /**
+     * Whether a single stream should run on the JDK's {@code MessageDigest} rather than the scalar
+     * block function: as {@code hashlanes.engine} forces ({@code jdk} or {@code scalar}), else
+     * wherever HotSpot's intrinsic makes the JDK's the faster.
+     *
+     * @throws IllegalArgumentException if the property names no engine
+     */
+    public static boolean singleOnJdk(EngineFamily family) {
+        switch (Engines.choice().engine) {
+            case "jdk": return true;
+            case "scalar": return false;
+            default: return family.intrinsic();
+        }
+    }
+
+    /**
+     * The fewest open streams at which a new stream goes to {@code engine}'s lanes rather than the
+     * single-stream engine; {@link Integer#MAX_VALUE} while it has no lanes to offer (the default
+     * engine warming up or staying single, or the scalar engine), 1 for lanes forced by the property.
+     */
+    public static int minLaneStreams(MidstateEngine engine) {
+        CostModel model;
+        if (engine instanceof AutoEngine) {
+            model = ((AutoEngine) engine).costModel();
+        } else if (engine instanceof PlannedEngine) {
+            model = ((PlannedEngine) engine).model();
+        } else if (engine instanceof LaneEngine) {
+            return 1;
+        } else {
+            return Integer.MAX_VALUE;
+        }
+        return model == null ? Integer.MAX_VALUE : minLaneStreams(model);
+    }
+
+    /**
+     * From the measured costs: the fewest streams sharing block-steps for which some width's step,
+     * split over its busy lanes, costs {@link #LANE_MARGIN} times less than a single-stream block.
+     */
+    static int minLaneStreams(CostModel model) {
+        int widest = model.widthCount() == 0 ? 0 : model.width(model.widthCount() - 1);
+        for (int n = 1; n <= widest; n++) {
+            for (int k = 0; k < model.widthCount(); k++) {
+                double perBlock = model.stepNanos(k) / Math.min(n, model.width(k));
+                if (perBlock * LANE_MARGIN < model.singleBlockNanos()) {
+                    return n;
+                }
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+}
