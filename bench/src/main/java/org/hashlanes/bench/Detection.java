@@ -68,7 +68,7 @@ public class Detection {
             if (out == null) {
                 out = new byte[20 * m.count];
             }
-            hasher.hashAll(m.buffers, out);
+            hasher.hashAll(m.buffers, out, 0);
             if (!verified) {
                 m.verify(out, engine); // no workload message is an attack: every digest is plain SHA-1
                 verified = true;
@@ -83,11 +83,11 @@ public class Detection {
         switch (name) {
             case "dc": {
                 boolean[][] flags = {new boolean[0]};
-                return (messages, out) -> {
+                return (messages, out, offset) -> {
                     if (flags[0].length < messages.size()) {
                         flags[0] = new boolean[messages.size()];
                     }
-                    Sha1DcBatch.hashInto(messages, out, 0, flags[0], 0);
+                    Sha1DcBatch.hashInto(messages, out, offset, flags[0], 0);
                 };
             }
             case "dc-vector16":
@@ -97,13 +97,13 @@ public class Detection {
                 return detecting(DetectingEngines.scalar());
             case "jgit": {
                 SHA1 sha1 = SHA1.newInstance().setDetectCollision(true);
-                return (messages, out) -> {
+                return (messages, out, offset) -> {
                     for (int i = 0; i < messages.size(); i++) {
                         ByteBuffer b = messages.get(i);
                         sha1.reset();
                         sha1.update(b.array(), b.arrayOffset() + b.position(), b.remaining());
                         try {
-                            System.arraycopy(sha1.digest(), 0, out, 20 * i, 20);
+                            System.arraycopy(sha1.digest(), 0, out, offset + 20 * i, 20);
                         } catch (Sha1CollisionException e) {
                             throw new IllegalStateException(e);
                         }
@@ -112,11 +112,11 @@ public class Detection {
             }
             case "md": {
                 MessageDigest md = MessageDigest.getInstance("SHA-1");
-                return (messages, out) -> {
+                return (messages, out, offset) -> {
                     for (int i = 0; i < messages.size(); i++) {
                         md.update(messages.get(i).duplicate());
                         try {
-                            md.digest(out, 20 * i, 20);
+                            md.digest(out, offset + 20 * i, 20);
                         } catch (java.security.DigestException ex) {
                             throw new IllegalStateException(ex);
                         }
@@ -130,11 +130,11 @@ public class Detection {
 
     private static Hashers.Hasher detecting(DetectingEngine e) {
         boolean[][] flags = {new boolean[0]};
-        return (List<ByteBuffer> messages, byte[] out) -> {
+        return (List<ByteBuffer> messages, byte[] out, int offset) -> {
             if (flags[0].length < messages.size()) {
                 flags[0] = new boolean[messages.size()];
             }
-            e.hashInto(messages.iterator(), messages.size(), out, 0, flags[0], 0);
+            e.hashInto(messages.iterator(), messages.size(), out, offset, flags[0], 0);
         };
     }
 

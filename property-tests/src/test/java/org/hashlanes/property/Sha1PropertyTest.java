@@ -20,8 +20,8 @@ import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
-import org.hashlanes.scalar.ScalarSha1;
 import org.hashlanes.property.harness.Arbitraries;
 import org.hashlanes.property.harness.Arbitrary;
 import org.hashlanes.property.harness.ForAll;
@@ -110,40 +110,44 @@ class Sha1PropertyTest {
     @Property
     void everyMidstateEngineAdvancesBlockJobsAsMessageDigestHashes(@ForAll("batches") Batch batch,
             @ForAll("seeds") long seed) throws Exception {
-        List<String> want = oracle(batch);
         int n = batch.size();
-        for (BatchEngine engine : Engines.all()) {
-            if (!(engine instanceof MidstateEngine)) {
-                continue;
+        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256)) {
+            BlockFunction fn = family.function();
+            List<String> want = oracle(batch, fn.jdkName());
+            for (BatchEngine engine : family.all()) {
+                if (!(engine instanceof MidstateEngine)) {
+                    continue;
+                }
+                Random r = new Random(seed);
+                ByteBuffer[] buffers = batch.buffers.toArray(new ByteBuffer[0]);
+                int[][] states = new int[n][fn.stateWords()];
+                int[] firstStarts = new int[n], firstBlocks = new int[n], secondStarts = new int[n],
+                        secondBlocks = new int[n];
+                for (int i = 0; i < n; i++) {
+                    fn.initState(states[i]);
+                    int blocks = buffers[i].remaining() / 64;
+                    firstStarts[i] = buffers[i].position();
+                    firstBlocks[i] = r.nextInt(blocks + 1);
+                    secondStarts[i] = firstStarts[i] + 64 * firstBlocks[i];
+                    secondBlocks[i] = blocks - firstBlocks[i];
+                }
+                MidstateEngine m = (MidstateEngine) engine;
+                m.advance(n, buffers, firstStarts, firstBlocks, states);
+                m.advance(n, buffers, secondStarts, secondBlocks, states);
+                List<String> got = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    byte[] message = batch.bytes.get(i);
+                    int whole = message.length & -64;
+                    byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
+                    System.arraycopy(message, whole, tail, 0, message.length - whole);
+                    int blocks = BlockPadding.pad(tail, 0, message.length - whole, message.length);
+                    fn.compressBlocks(states[i], tail, 0, blocks);
+                    byte[] digest = new byte[fn.digestBytes()];
+                    fn.writeDigest(states[i], digest, 0);
+                    got.add(HEX.formatHex(digest));
+                }
+                assertEquals(want, got, fn.jdkName() + " " + engine.description());
             }
-            Random r = new Random(seed);
-            ByteBuffer[] buffers = batch.buffers.toArray(new ByteBuffer[0]);
-            int[][] states = new int[n][5];
-            int[] firstStarts = new int[n], firstBlocks = new int[n], secondStarts = new int[n], secondBlocks = new int[n];
-            for (int i = 0; i < n; i++) {
-                ScalarSha1.initState(states[i]);
-                int blocks = buffers[i].remaining() / 64;
-                firstStarts[i] = buffers[i].position();
-                firstBlocks[i] = r.nextInt(blocks + 1);
-                secondStarts[i] = firstStarts[i] + 64 * firstBlocks[i];
-                secondBlocks[i] = blocks - firstBlocks[i];
-            }
-            MidstateEngine m = (MidstateEngine) engine;
-            m.advance(n, buffers, firstStarts, firstBlocks, states);
-            m.advance(n, buffers, secondStarts, secondBlocks, states);
-            List<String> got = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                byte[] message = batch.bytes.get(i);
-                int whole = message.length & -64;
-                byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
-                System.arraycopy(message, whole, tail, 0, message.length - whole);
-                int blocks = BlockPadding.pad(tail, 0, message.length - whole, message.length);
-                ScalarSha1.compressBlocks(states[i], tail, 0, blocks);
-                byte[] digest = new byte[20];
-                ScalarSha1.writeDigest(states[i], digest, 0);
-                got.add(HEX.formatHex(digest));
-            }
-            assertEquals(want, got, engine.description());
         }
     }
 
