@@ -1,8 +1,17 @@
 /**
- * hashlanes: SHA-1 of many independent messages at once, one SIMD lane per message.
+ * hashlanes: SHA-1 and SHA-256 of many independent messages at once, one SIMD lane per message.
  *
- * <p>The API is the package {@link org.hashlanes}: {@link org.hashlanes.Sha1Batch},
- * {@link org.hashlanes.Sha1Digest}, {@link org.hashlanes.Sha1Streams} and {@link org.hashlanes.Sha1}.
+ * <p>The API is the package {@link org.hashlanes}:
+ * <ul>
+ * <li>SHA-1: {@link org.hashlanes.Sha1Batch} (many messages at once), {@link org.hashlanes.Sha1Digest},
+ *     {@link org.hashlanes.Sha1Streams} (many streams fed in pieces), {@link org.hashlanes.Sha1} (one stream);</li>
+ * <li>SHA-256: {@link org.hashlanes.Sha256Batch}, {@link org.hashlanes.Sha256Digest}, {@link org.hashlanes.Sha256};</li>
+ * <li>SHA-1 with collision detection (SHA-1DC): {@link org.hashlanes.Sha1DcBatch}, {@link org.hashlanes.Sha1Dc},
+ *     {@link org.hashlanes.Sha1DcResult};</li>
+ * <li>files: {@link org.hashlanes.Sha1Files} (many files in batches, bounded memory, errors per file);</li>
+ * <li>the engine in use: {@link org.hashlanes.EngineInfo}; and {@link org.hashlanes.SingleStreamDigest},
+ *     what {@code Sha1} and {@code Sha256} share.</li>
+ * </ul>
  * The vector lanes need the incubating Vector API: start the JVM with
  * {@code --add-modules jdk.incubator.vector}, on the class path or the module path alike; without it the
  * library runs its single-stream engines and says so once in the log.

@@ -1,6 +1,7 @@
 package org.hashlanes;
 
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import org.hashlanes.internal.BatchCalls;
@@ -127,12 +128,43 @@ public final class Sha1Batch {
      * A short description of the engine that hashes batches, e.g. {@code vector 16 lanes (512-bit)},
      * {@code jdk (SHA-1 intrinsic)} or {@code scalar}. The system property {@code hashlanes.engine}
      * ({@code auto}, {@code vector}, {@code jdk}, {@code scalar}) forces one, and {@code hashlanes.lanes}
-     * (4, 8, 16) a lane count; both are read once, on first use.
+     * (4, 8, 16) a lane count, and {@code hashlanes.warmup=false} keeps {@code auto} on the
+     * single-stream engine with no background warm-up; all are read once, on first use. While the
+     * lanes warm up the text says so ({@code jdk (SHA-1 intrinsic) (vector lanes warming up)}); for
+     * a typed value, see {@link #engineInfo()}.
      *
      * @throws IllegalArgumentException if those properties name something that does not exist
      * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
      */
     public static String engine() {
         return EngineFamily.SHA1.batchDefault().description();
+    }
+
+    /**
+     * The engine that hashes SHA-1 batches now, as a value: its kind, lane count, and whether the
+     * background warm-up ({@code hashlanes-warmup} thread; see {@link EngineInfo}) may still change
+     * it. Does not wait.
+     *
+     * @throws IllegalArgumentException if the engine properties name something that does not exist
+     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
+     */
+    public static EngineInfo engineInfo() {
+        return EngineInfo.of(EngineFamily.SHA1.status());
+    }
+
+    /**
+     * Waits up to {@code timeout} for the background warm-up to choose the engine, and returns
+     * {@link #engineInfo()}: {@link EngineInfo.State#CHOSEN} unless the timeout passed first.
+     * Returns at once when nothing is warming up (the choice is made, an engine is forced, or
+     * {@code hashlanes.warmup=false}). For a server that wants the lanes before it takes traffic;
+     * calls made meanwhile are correct, on the single-stream engine.
+     *
+     * @throws NullPointerException if {@code timeout} is null
+     * @throws InterruptedException if this thread is interrupted while waiting
+     * @throws IllegalArgumentException if the engine properties name something that does not exist
+     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
+     */
+    public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
+        return EngineInfo.of(EngineFamily.SHA1.awaitStatus(timeout));
     }
 }

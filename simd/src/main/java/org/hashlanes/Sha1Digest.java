@@ -4,7 +4,7 @@ import java.nio.BufferOverflowException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ReadOnlyBufferException;
-import java.util.Objects;
+import org.hashlanes.internal.DigestBytes;
 import org.hashlanes.internal.DigestText;
 
 /**
@@ -49,11 +49,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      * @throws IllegalArgumentException if {@code bytes.length} is not 20
      */
     public static Sha1Digest fromBytes(byte[] bytes) {
-        Objects.requireNonNull(bytes, "bytes");
-        if (bytes.length != BYTES) {
-            throw new IllegalArgumentException("a digest has 20 bytes, but bytes has " + bytes.length);
-        }
-        return fromBytes(bytes, 0);
+        return fromBytes(DigestBytes.checkWhole(bytes, BYTES), 0);
     }
 
     /**
@@ -63,11 +59,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      * @throws IndexOutOfBoundsException if fewer than 20 bytes follow {@code offset}
      */
     public static Sha1Digest fromBytes(byte[] bytes, int offset) {
-        Objects.requireNonNull(bytes, "bytes");
-        if (offset < 0 || offset > bytes.length - BYTES) {
-            throw new IndexOutOfBoundsException("a digest needs 20 bytes at offset " + offset
-                    + " of bytes, which has " + bytes.length);
-        }
+        DigestBytes.checkArray(bytes, offset, BYTES, "bytes");
         return new Sha1Digest(intAt(bytes, offset), intAt(bytes, offset + 4), intAt(bytes, offset + 8),
                 intAt(bytes, offset + 12), intAt(bytes, offset + 16));
     }
@@ -81,15 +73,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      * @throws BufferUnderflowException if fewer than 20 bytes remain; the position is not moved
      */
     public static Sha1Digest readFrom(ByteBuffer src) {
-        Objects.requireNonNull(src, "src");
-        int position = src.position();
-        if (src.limit() - position < BYTES) {
-            throw new DigestUnderflowException("a digest needs 20 bytes, but src has " + (src.limit() - position)
-                    + " remaining");
-        }
-        Sha1Digest d = read(src, position);
-        src.position(position + BYTES);
-        return d;
+        return fromBytes(DigestBytes.read(src, BYTES), 0);
     }
 
     /**
@@ -102,9 +86,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      *     it before {@code src}'s limit
      */
     public static Sha1Digest readFrom(ByteBuffer src, int index) {
-        Objects.requireNonNull(src, "src");
-        checkIndex(src, index, "src");
-        return read(src, index);
+        return fromBytes(DigestBytes.read(src, index, BYTES), 0);
     }
 
     /**
@@ -135,11 +117,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      * @throws IndexOutOfBoundsException if they do not fit
      */
     public void writeTo(byte[] out, int offset) {
-        Objects.requireNonNull(out, "out");
-        if (offset < 0 || offset > out.length - BYTES) {
-            throw new IndexOutOfBoundsException("a digest needs 20 bytes at offset " + offset
-                    + " of out, which has " + out.length);
-        }
+        DigestBytes.checkArray(out, offset, BYTES, "out");
         putInt(out, offset, h0);
         putInt(out, offset + 4, h1);
         putInt(out, offset + 8, h2);
@@ -157,17 +135,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      *     position is not moved
      */
     public void writeTo(ByteBuffer dst) {
-        Objects.requireNonNull(dst, "dst");
-        if (dst.isReadOnly()) {
-            throw new ReadOnlyBufferException();
-        }
-        int position = dst.position();
-        if (dst.limit() - position < BYTES) {
-            throw new DigestOverflowException("a digest needs 20 bytes, but dst has " + (dst.limit() - position)
-                    + " remaining");
-        }
-        write(dst, position);
-        dst.position(position + BYTES);
+        DigestBytes.write(dst, toByteArray());
     }
 
     /**
@@ -180,12 +148,7 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      *     it before {@code dst}'s limit; nothing is written
      */
     public void writeTo(ByteBuffer dst, int index) {
-        Objects.requireNonNull(dst, "dst");
-        if (dst.isReadOnly()) {
-            throw new ReadOnlyBufferException();
-        }
-        checkIndex(dst, index, "dst");
-        write(dst, index);
+        DigestBytes.write(dst, index, toByteArray());
     }
 
     /**
@@ -234,55 +197,6 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
         if (c == 0) c = Integer.compareUnsigned(h3, o.h3);
         if (c == 0) c = Integer.compareUnsigned(h4, o.h4);
         return c;
-    }
-
-    /** Throws unless {@code buffer[index..index+20)} lies below its limit. */
-    private static void checkIndex(ByteBuffer buffer, int index, String name) {
-        if (index < 0 || index > buffer.limit() - BYTES) {
-            throw new IndexOutOfBoundsException("a digest needs 20 bytes at index " + index + " of " + name
-                    + ", whose limit is " + buffer.limit());
-        }
-    }
-
-    // Bytes, not getInt/putInt: those follow the buffer's byte order, which must make no difference.
-    private static Sha1Digest read(ByteBuffer src, int index) {
-        byte[] b = new byte[BYTES];
-        src.get(index, b);
-        return fromBytes(b, 0);
-    }
-
-    private void write(ByteBuffer dst, int index) {
-        dst.put(index, toByteArray());
-    }
-
-    /** A {@link BufferUnderflowException} that says which argument and how many bytes it had. */
-    private static final class DigestUnderflowException extends BufferUnderflowException {
-        private static final long serialVersionUID = 1L;
-        private final String message;
-
-        DigestUnderflowException(String message) {
-            this.message = message;
-        }
-
-        @Override
-        public String getMessage() {
-            return message;
-        }
-    }
-
-    /** A {@link BufferOverflowException} that says which argument and how much room it had. */
-    private static final class DigestOverflowException extends BufferOverflowException {
-        private static final long serialVersionUID = 1L;
-        private final String message;
-
-        DigestOverflowException(String message) {
-            this.message = message;
-        }
-
-        @Override
-        public String getMessage() {
-            return message;
-        }
     }
 
     private static int intAt(byte[] b, int i) {

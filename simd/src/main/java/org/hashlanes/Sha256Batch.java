@@ -1,6 +1,7 @@
 package org.hashlanes;
 
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import org.hashlanes.internal.BatchCalls;
@@ -85,5 +86,33 @@ public final class Sha256Batch {
      */
     public static String engine() {
         return EngineFamily.SHA256.batchDefault().description();
+    }
+
+    /**
+     * The engine that hashes SHA-256 batches now, as a value: its kind, lane count, and whether the
+     * background warm-up ({@code hashlanes-warmup} thread; see {@link EngineInfo}) may still change
+     * it. Does not wait.
+     *
+     * @throws IllegalArgumentException if the engine properties name something that does not exist
+     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
+     */
+    public static EngineInfo engineInfo() {
+        return EngineInfo.of(EngineFamily.SHA256.status());
+    }
+
+    /**
+     * Waits up to {@code timeout} for the background warm-up to choose the engine, and returns
+     * {@link #engineInfo()}: {@link EngineInfo.State#CHOSEN} unless the timeout passed first.
+     * Returns at once when nothing is warming up (the choice is made, an engine is forced, or
+     * {@code hashlanes.warmup=false}). For a server that wants the lanes before it takes traffic;
+     * calls made meanwhile are correct, on the single-stream engine.
+     *
+     * @throws NullPointerException if {@code timeout} is null
+     * @throws InterruptedException if this thread is interrupted while waiting
+     * @throws IllegalArgumentException if the engine properties name something that does not exist
+     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
+     */
+    public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
+        return EngineInfo.of(EngineFamily.SHA256.awaitStatus(timeout));
     }
 }

@@ -91,6 +91,42 @@ class BuildChecksTest {
         assertFalse(exports.containsKey("org.hashlanes.internal.vector"), "the kernels are exported to no one");
     }
 
+    /** The module's Javadoc is where a reader of {@code jar --describe-module} looks: it names every API class. */
+    @Test
+    void moduleJavadocLinksEveryPublicApiClass() throws IOException {
+        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+        Path source = module.resolve("src/main/java/module-info.java");
+        assumeTrue(Files.isRegularFile(source), "NOTICE: no module-info.java source at " + source);
+        String doc = Files.readString(source);
+        doc = doc.substring(0, doc.indexOf("*/"));
+        Path api = home(Sha1Batch.class).resolve("org/hashlanes");
+        List<String> missing = new ArrayList<>();
+        int publicClasses = 0;
+        try (Stream<Path> files = Files.list(api)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                String file = f.getFileName().toString();
+                if (!file.endsWith(".class") || file.contains("$")) {
+                    continue;
+                }
+                String name = file.substring(0, file.length() - ".class".length());
+                Class<?> c;
+                try {
+                    c = Class.forName("org.hashlanes." + name, false, Sha1Batch.class.getClassLoader());
+                } catch (ClassNotFoundException e) {
+                    throw new AssertionError(e);
+                }
+                if (java.lang.reflect.Modifier.isPublic(c.getModifiers())) {
+                    publicClasses++;
+                    if (!doc.contains("{@link org.hashlanes." + name + "}")) {
+                        missing.add(name);
+                    }
+                }
+            }
+        }
+        assertTrue(publicClasses >= 10, "found the API classes under " + api);
+        assertTrue(missing.isEmpty(), "module-info.java's Javadoc does not link " + missing);
+    }
+
     @Test
     void scalarModuleExportsItsPackage() {
         ModuleDescriptor d = descriptorOf(ScalarSha1.class);

@@ -4,7 +4,9 @@ package org.hashlanes;
  * Run in a child JVM by {@link EngineSelectionTest}, since the engine is chosen once per JVM:
  * prints what the one-message entry points give for "abc" ({@code buffer=<digest>} or
  * {@code buffer-error=<class>: <message>}, likewise {@code bytes=}), then
- * {@code engine=<Sha1Batch.engine()>} and the SHA-1 of "abc", or {@code error=<class>: <message>}
+ * {@code engine=<Sha1Batch.engine()>}, {@code info=<Sha1Batch.engineInfo()>}, whether a
+ * {@code hashlanes-warmup} thread runs, with {@code -Dprobe.await=true} what
+ * {@code awaitEngine(40 s)} gives and how long it took, and the SHA-1 of "abc", or {@code error=<class>: <message>}
  * and exits with status 3.
  */
 public final class EngineProbeMain {
@@ -24,11 +26,25 @@ public final class EngineProbeMain {
         }
         try {
             System.out.println("engine=" + Sha1Batch.engine());
+            System.out.println("info=" + Sha1Batch.engineInfo());
+            System.out.println("warmup-thread=" + warmupThreadRunning());
+            if (Boolean.getBoolean("probe.await")) {
+                long t0 = System.nanoTime();
+                EngineInfo awaited = Sha1Batch.awaitEngine(java.time.Duration.ofSeconds(40));
+                System.out.println("awaited=" + awaited);
+                System.out.println("awaited-millis=" + (System.nanoTime() - t0) / 1_000_000);
+                System.out.println("info-after=" + Sha1Batch.engineInfo());
+                System.out.println("engine-after=" + Sha1Batch.engine());
+            }
             System.out.println("abc=" + Sha1Batch.hash(java.util.List.of(java.nio.ByteBuffer.wrap("abc".getBytes(
                     java.nio.charset.StandardCharsets.US_ASCII)))).get(0));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | InterruptedException e) {
             System.out.println("error=" + e.getClass().getName() + ": " + e.getMessage());
             System.exit(3);
         }
+    }
+
+    private static boolean warmupThreadRunning() {
+        return Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("hashlanes-warmup"));
     }
 }

@@ -186,4 +186,73 @@ class EngineSelectionTest {
             assertTrue(forced.out.contains("abc=" + ABC), forced.toString());
         }
     }
+
+    private static String line(Child c, String key) {
+        for (String line : c.out.split("\\R")) {
+            if (line.startsWith(key + "=")) {
+                return line.substring(key.length() + 1);
+            }
+        }
+        throw new AssertionError("no " + key + " line from the child:\n" + c);
+    }
+
+    @Test
+    void warmupFalseStaysOnTheSingleStreamWithNoThreadAndNothingToAwait() throws Exception {
+        Child c = run(true, "hashlanes.warmup=false", "probe.await=true");
+        assertEquals(0, c.status, c.toString());
+        assertTrue(c.out.contains("abc=" + ABC), c.toString());
+        String info = line(c, "info");
+        assertTrue(info.matches("(JDK|SCALAR) 1 lane, CHOSEN: " + java.util.regex.Pattern.quote(engineOf(c))), c.toString());
+        assertFalse(engineOf(c).contains("warming"), c.toString());
+        assertEquals("false", line(c, "warmup-thread"), "no hashlanes-warmup thread:\n" + c);
+        assertEquals(info, line(c, "awaited"), c.toString());
+        assertTrue(Long.parseLong(line(c, "awaited-millis")) < 10_000, "returns at once, not after 40 s:\n" + c);
+        assertTrue(c.err.contains("hashlanes.warmup=false"), "the log says why:\n" + c);
+    }
+
+    @Test
+    void anInvalidWarmupValueFailsTheSameFromEveryEntryPoint() throws Exception {
+        Child c = run(true, "hashlanes.warmup=maybe");
+        assertEquals(3, c.status, c.toString());
+        String expected = "java.lang.IllegalArgumentException: hashlanes.warmup must be true or false, was 'maybe'";
+        for (String entry : new String[] {"buffer-error=", "bytes-error=", "error="}) {
+            assertTrue(c.out.contains(entry + expected), entry + " in:\n" + c);
+        }
+    }
+
+    @Test
+    void aForcedEngineIsChosenFromTheStartWithNoWarmupThread() throws Exception {
+        Child c = run(true, "hashlanes.engine=scalar", "probe.await=true");
+        assertEquals(0, c.status, c.toString());
+        assertEquals("SCALAR 1 lane, CHOSEN: scalar", line(c, "info"), c.toString());
+        assertEquals("false", line(c, "warmup-thread"), c.toString());
+        assertEquals(line(c, "info"), line(c, "awaited"), c.toString());
+    }
+
+    @Test
+    void theDefaultWarmsUpInTheBackgroundAndAwaitEngineReturnsTheChoice() throws Exception {
+        Child c = run(true, "probe.await=true");
+        assertEquals(0, c.status, c.toString());
+        assertTrue(c.out.contains("abc=" + ABC), c.toString());
+        String info = line(c, "info");
+        if (info.contains("WARMING_UP")) {
+            // Until the lanes win, the single stream hashes, and engine() says the lanes are warming.
+            assertTrue(info.matches("(JDK|SCALAR) 1 lane, WARMING_UP: .*warming up\\)"), c.toString());
+            assertTrue(engineOf(c).contains("warming up"), c.toString());
+            assertEquals("true", line(c, "warmup-thread"), "the hashlanes-warmup thread runs:\n" + c);
+        }
+        String awaited = line(c, "awaited");
+        long millis = Long.parseLong(line(c, "awaited-millis"));
+        if (awaited.contains("WARMING_UP")) { // a very busy machine: the wait must then have lasted its 40 s
+            assertTrue(millis >= 39_000, c.toString());
+            return;
+        }
+        assertTrue(awaited.matches("(VECTOR (4|8|16) lanes|JDK 1 lane|SCALAR 1 lane), CHOSEN: .*"), c.toString());
+        assertFalse(awaited.contains("warming"), c.toString());
+        assertEquals(awaited, line(c, "info-after"), "the choice is final:\n" + c);
+        assertTrue(awaited.endsWith(": " + line(c, "engine-after")), "the value and engine() agree:\n" + c);
+        if (awaited.startsWith("VECTOR")) {
+            assertTrue(line(c, "engine-after").startsWith("vector " + awaited.split(" ")[1] + " lanes"), c.toString());
+        }
+    }
 }

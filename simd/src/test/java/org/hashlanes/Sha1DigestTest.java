@@ -6,11 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.BufferOverflowException;
-import java.nio.BufferUnderflowException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.ReadOnlyBufferException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -149,121 +144,6 @@ class Sha1DigestTest {
             Arrays.fill(out, (byte) 0x11);
             assertThrows(IndexOutOfBoundsException.class, () -> d.writeTo(out, off), "offset " + off);
             TestSupport.assertUntouched(out, 0, out.length, (byte) 0x11, "writeTo at " + off);
-        }
-    }
-
-    @Test
-    void fromWholeArrayTakesExactly20BytesAndCopies() {
-        byte[] b = TestSupport.HEX.parseHex(ABC);
-        Sha1Digest d = Sha1Digest.fromBytes(b);
-        assertEquals(ABC, d.toHex());
-        b[0] = 0;
-        assertEquals(ABC, d.toHex(), "copied in");
-        NullPointerException npe = assertThrows(NullPointerException.class, () -> Sha1Digest.fromBytes(null));
-        assertEquals("bytes", npe.getMessage());
-        for (int n : new int[] {0, 19, 21, 40}) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Sha1Digest.fromBytes(new byte[n]), "length " + n);
-            assertTrue(e.getMessage().contains("bytes has " + n), e.getMessage());
-        }
-    }
-
-    /** Heap, direct, read-only, sliced and little-endian buffers: the byte order must not matter. */
-    private static List<ByteBuffer> buffers(int capacity) {
-        ByteBuffer sliced = ByteBuffer.allocate(capacity + 9).position(9).slice();
-        return List.of(ByteBuffer.allocate(capacity), ByteBuffer.allocateDirect(capacity),
-                ByteBuffer.allocate(capacity).order(ByteOrder.LITTLE_ENDIAN), sliced,
-                ByteBuffer.allocateDirect(capacity).order(ByteOrder.LITTLE_ENDIAN));
-    }
-
-    private static void fill(ByteBuffer b, byte value) {
-        for (int i = 0; i < b.capacity(); i++) {
-            b.put(i, value);
-        }
-    }
-
-    @Test
-    void buffersRoundTripRelativeAndAbsolute() {
-        Sha1Digest d = Sha1Digest.fromHex(ABC);
-        for (ByteBuffer b : buffers(50)) {
-            String kind = b + " " + b.order();
-            fill(b, (byte) 0x11);
-            b.limit(45).position(3).mark();
-            d.writeTo(b);
-            assertEquals(23, b.position(), "relative write advances by 20: " + kind);
-            assertEquals(45, b.limit(), kind);
-            assertEquals(0x11, b.get(2), kind);
-            assertEquals(0x11, b.get(23), kind);
-            d.writeTo(b, 25);
-            assertEquals(23, b.position(), "absolute write moves nothing: " + kind);
-            b.reset();
-            assertEquals(3, b.position(), "the mark is kept: " + kind);
-            assertEquals(d, Sha1Digest.readFrom(b), kind);
-            assertEquals(23, b.position(), "relative read advances by 20: " + kind);
-            assertEquals(d, Sha1Digest.readFrom(b, 25), kind);
-            assertEquals(23, b.position(), "absolute read moves nothing: " + kind);
-            assertEquals(d, Sha1Digest.readFrom(b.asReadOnlyBuffer(), 3), "read-only source: " + kind);
-            byte[] raw = new byte[20];
-            b.get(3, raw);
-            assertArrayEquals(d.toByteArray(), raw, "big-endian bytes whatever the order: " + kind);
-        }
-    }
-
-    @Test
-    void buffersWithoutRoomThrowNamedAndChangeNothing() {
-        Sha1Digest d = Sha1Digest.fromHex(ABC);
-        assertEquals("src", assertThrows(NullPointerException.class, () -> Sha1Digest.readFrom(null)).getMessage());
-        assertEquals("src", assertThrows(NullPointerException.class, () -> Sha1Digest.readFrom(null, 0)).getMessage());
-        assertEquals("dst", assertThrows(NullPointerException.class, () -> d.writeTo((ByteBuffer) null)).getMessage());
-        assertEquals("dst", assertThrows(NullPointerException.class, () -> d.writeTo((ByteBuffer) null, 0)).getMessage());
-        for (ByteBuffer b : buffers(40)) {
-            String kind = b + " " + b.order();
-            fill(b, (byte) 0x11);
-            b.limit(30).position(11);
-            BufferUnderflowException under = assertThrows(BufferUnderflowException.class, () -> Sha1Digest.readFrom(b));
-            assertTrue(under.getMessage().contains("src has 19 remaining"), under.getMessage());
-            BufferOverflowException over = assertThrows(BufferOverflowException.class, () -> d.writeTo(b));
-            assertTrue(over.getMessage().contains("dst has 19 remaining"), over.getMessage());
-            for (int index : new int[] {-1, 11, 30, 40, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-                IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
-                        () -> Sha1Digest.readFrom(b, index), kind + " read at " + index);
-                assertTrue(e.getMessage().contains("index " + index + " of src"), e.getMessage());
-                e = assertThrows(IndexOutOfBoundsException.class, () -> d.writeTo(b, index), kind + " write at " + index);
-                assertTrue(e.getMessage().contains("index " + index + " of dst"), e.getMessage());
-            }
-            ByteBuffer ro = b.asReadOnlyBuffer();
-            assertThrows(ReadOnlyBufferException.class, () -> d.writeTo(ro));
-            assertThrows(ReadOnlyBufferException.class, () -> d.writeTo(ro, 0));
-            assertEquals(11, b.position(), kind);
-            assertEquals(30, b.limit(), kind);
-            ByteBuffer all = b.duplicate().clear();
-            for (int i = 0; i < all.capacity(); i++) {
-                assertEquals(0x11, all.get(i), kind + " byte " + i + " written");
-            }
-            d.writeTo(b, 10);
-            assertEquals(d, Sha1Digest.readFrom(b, 10), "the last index that fits: " + kind);
-            d.writeTo(b.position(10));
-            assertEquals(30, b.position(), "exactly 20 remaining is enough: " + kind);
-        }
-    }
-
-    @Test
-    void prefixLongIsTheFirstEightBytesBigEndian() {
-        assertEquals(0xa9993e364706816aL, Sha1Digest.fromHex(ABC).prefixLong());
-        Random r = new Random(3);
-        for (int i = 0; i < 1000; i++) {
-            byte[] b = new byte[20];
-            r.nextBytes(b);
-            Sha1Digest d = Sha1Digest.fromBytes(b);
-            assertEquals(ByteBuffer.wrap(b).getLong(), d.prefixLong());
-            assertEquals(ByteBuffer.wrap(b).getInt(), d.hashCode());
-            assertEquals(Long.parseUnsignedLong(d.toHex().substring(0, 16), 16), d.prefixLong());
-            byte[] c = new byte[20];
-            r.nextBytes(c);
-            Sha1Digest e = Sha1Digest.fromBytes(c);
-            if (d.prefixLong() != e.prefixLong()) {
-                assertEquals(Integer.signum(d.compareTo(e)), Long.signum(Long.compareUnsigned(d.prefixLong(), e.prefixLong())));
-            }
         }
     }
 

@@ -5,6 +5,8 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -19,6 +21,14 @@ import java.util.function.Supplier;
  * {@link #GIVE_UP_PASSES} comparisons or {@link #GIVE_UP_NANOS} pass (then the lanes are never
  * used). A few more passes then settle the cost model (the minimum time seen of each
  * measurement, to which noise only adds), and from then on every call is planned on it.
+ *
+ * <p>The warm-up thread, {@code hashlanes-warmup}, is a daemon (it never keeps the JVM alive),
+ * one per algorithm, started on the first use of the default engine. It sleeps
+ * {@link #WARMUP_DELAY_MILLIS} ms first, so that a short process never pays for it; then each pass
+ * hashes about 0.5 MB, mostly 4 KiB messages, on one core, until the choice is made: typically a
+ * few seconds once C2 has compiled the lanes, at most {@link #GIVE_UP_PASSES} comparisons or
+ * {@link #GIVE_UP_NANOS} ns (3 minutes), plus up to {@link #GIVE_UP_SETTLING} settling passes. Then
+ * it ends. {@link #status()} says whether it is still running; {@link #awaitChoice} waits for it.
  */
 final class AutoEngine implements BatchEngine, MidstateEngine {
     /** How much faster the lanes must be to take over. */
@@ -60,6 +70,8 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
     private volatile LaneEngine vector;
     /** Null while warming up; then the measured decision. Written once, by the warm-up thread. */
     private volatile Decision decision;
+    /** Counted down once {@code decision} is set, whatever the outcome. */
+    private final CountDownLatch chosen = new CountDownLatch(1);
 
     /** What the warm-up measured. */
     private static final class Decision {
@@ -85,12 +97,40 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
 
     @Override
     public String description() {
-        Decision d = decision;
+        return describe(decision);
+    }
+
+    /** The description under decision {@code d} (null: still warming up). */
+    private String describe(Decision d) {
         if (d == null) {
             BatchEngine v = vector;
             return single.description() + " (" + (v == null ? "vector lanes" : v.description()) + " warming up)";
         }
         return d.planned != null ? vector.description() : single.description();
+    }
+
+    /** The engine that runs now, and whether the warm-up may still change it. */
+    EngineStatus status() {
+        Decision d = decision; // read once: the kind and the text must agree
+        String text = describe(d);
+        if (d == null) {
+            return EngineStatus.of(single, true, text);
+        }
+        return EngineStatus.of(d.planned != null ? vector : single, false, text);
+    }
+
+    /**
+     * Waits until the warm-up has chosen, or {@code nanos} have passed; returns at once if it has.
+     *
+     * @return whether it has chosen
+     */
+    boolean awaitChoice(long nanos) throws InterruptedException {
+        return chosen.await(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    private void decide(Decision d) {
+        decision = d;
+        chosen.countDown();
     }
 
     /** The cost model the calls are planned on; null while warming up or where the lanes are not used. */
@@ -122,6 +162,16 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
 
     private void warmUp() {
         try {
+            measureAndDecide();
+        } finally {
+            if (decision == null) { // interrupted, or an error before a decision: the single stream for good
+                decide(new Decision(null, 0));
+            }
+        }
+    }
+
+    private void measureAndDecide() {
+        try {
             Thread.sleep(WARMUP_DELAY_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -136,11 +186,11 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             vector = (LaneEngine) built;
         } catch (UnsupportedOperationException e) {
             Engines.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
-            decision = new Decision(null, 0);
+            decide(new Decision(null, 0));
             return;
         } catch (RuntimeException | Error e) { // a failed self-test was already logged at WARNING
             Engines.LOG.log(Level.WARNING, "hashlanes: vector engine unusable; staying on " + single.description(), e);
-            decision = new Decision(null, 0);
+            decide(new Decision(null, 0));
             return;
         }
         this.vector = vector;
@@ -164,7 +214,7 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
                 int since = passes - wonAt;
                 if (since >= SETTLE_PASSES && (c.allWidthsCompiled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
-                    decision = new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio);
+                    decide(new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio));
                     double seconds = (System.nanoTime() - start) / 1e9;
                     double last = ratio;
                     Engines.LOG.log(Level.DEBUG, () -> String.format(
@@ -176,7 +226,7 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         } catch (RuntimeException | Error e) {
             Engines.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
         }
-        decision = new Decision(null, ratio);
+        decide(new Decision(null, ratio));
         double last = ratio;
         Engines.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",

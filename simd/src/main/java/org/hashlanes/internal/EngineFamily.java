@@ -1,6 +1,7 @@
 package org.hashlanes.internal;
 
 import java.lang.System.Logger.Level;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -157,6 +158,42 @@ public final class EngineFamily {
     }
 
     /**
+     * The batch default's kind, lanes, and whether its background warm-up may still change it.
+     *
+     * @throws IllegalArgumentException if a property names something that does not exist
+     * @throws UnsupportedOperationException if a forced engine cannot run here
+     */
+    public EngineStatus status() {
+        BatchEngine engine = batchDefault();
+        return engine instanceof AutoEngine ? ((AutoEngine) engine).status() : EngineStatus.of(engine);
+    }
+
+    /**
+     * {@link #status()} once the background warm-up has chosen, or once {@code timeout} has passed
+     * (then it may still say warming up); at once when nothing is warming up. A zero or negative
+     * timeout does not wait.
+     *
+     * @throws NullPointerException if {@code timeout} is null
+     * @throws InterruptedException if the calling thread is interrupted while waiting
+     * @throws IllegalArgumentException if a property names something that does not exist
+     * @throws UnsupportedOperationException if a forced engine cannot run here
+     */
+    public EngineStatus awaitStatus(Duration timeout) throws InterruptedException {
+        Objects.requireNonNull(timeout, "timeout");
+        BatchEngine engine = batchDefault();
+        if (engine instanceof AutoEngine) {
+            long nanos;
+            try {
+                nanos = timeout.toNanos();
+            } catch (ArithmeticException tooLong) {
+                nanos = timeout.isNegative() ? 0 : Long.MAX_VALUE;
+            }
+            ((AutoEngine) engine).awaitChoice(nanos);
+        }
+        return status();
+    }
+
+    /**
      * The engine for streams, which continue from midstates: the batch default where it can
      * ({@code vector}, {@code scalar}, or {@code auto}, which uses the lanes once they are warm),
      * else the scalar engine (the {@code jdk} engine has no midstates).
@@ -193,15 +230,20 @@ public final class EngineFamily {
                     case "scalar": return new Selection(family.scalar(), null);
                     case "jdk": return new Selection(family.jdk(), null);
                     case "vector": return new Selection(family.vector(Engines.lanesOrPreferred(choice.lanes)), null);
-                    default: return new Selection(auto(family, choice.lanes), null);
+                    default: return new Selection(auto(family, choice.lanes, choice.warmup), null);
                 }
             } catch (RuntimeException e) {
                 return new Selection(null, () -> new UnsupportedOperationException(e.getMessage(), e));
             }
         }
 
-        private static BatchEngine auto(EngineFamily family, Integer lanes) {
+        private static BatchEngine auto(EngineFamily family, Integer lanes, boolean warmup) {
             BatchEngine single = family.single();
+            if (!warmup) {
+                Engines.LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine for "
+                        + family.function.jdkName() + " because " + Engines.WARMUP_PROPERTY + "=false");
+                return single;
+            }
             // Only the cheap check runs on the caller's thread; loading the Vector API, building
             // and self-testing the kernel, and timing it happen on AutoEngine's warm-up thread.
             String reason = Engines.vectorModuleUnreadableReason();

@@ -17,11 +17,14 @@ import java.util.Locale;
  *
  * <p>System properties: {@value #ENGINE_PROPERTY} = {@code auto} (default), {@code vector},
  * {@code jdk} or {@code scalar}; {@value #LANES_PROPERTY} = {@code 4}, {@code 8} or {@code 16}
- * (default: the widest the CPU runs natively).
+ * (default: the widest the CPU runs natively); {@value #WARMUP_PROPERTY} = {@code true} (default)
+ * or {@code false}: with {@code auto}, {@code false} starts no background warm-up and stays on the
+ * single-stream engine for good.
  */
 public final class Engines {
     public static final String ENGINE_PROPERTY = "hashlanes.engine";
     public static final String LANES_PROPERTY = "hashlanes.lanes";
+    public static final String WARMUP_PROPERTY = "hashlanes.warmup";
     static final List<String> ENGINE_NAMES = List.of("auto", "vector", "jdk", "scalar");
     static final System.Logger LOG = System.getLogger("org.hashlanes");
     private static final String VECTOR_FACTORY = "org.hashlanes.internal.vector.VectorEngineFactory";
@@ -289,15 +292,18 @@ public final class Engines {
         final String engine;
         /** Null when not set. */
         final Integer lanes;
+        /** Whether {@code auto} may warm the lanes up in the background. */
+        final boolean warmup;
 
-        private Choice(String engine, Integer lanes) {
+        private Choice(String engine, Integer lanes, boolean warmup) {
             this.engine = engine;
             this.lanes = lanes;
+            this.warmup = warmup;
         }
     }
 
     /**
-     * Reads {@value #ENGINE_PROPERTY} and {@value #LANES_PROPERTY}.
+     * Reads {@value #ENGINE_PROPERTY}, {@value #LANES_PROPERTY} and {@value #WARMUP_PROPERTY}.
      *
      * @throws IllegalArgumentException if one names something that does not exist
      */
@@ -315,6 +321,10 @@ public final class Engines {
             throw new IllegalArgumentException(ENGINE_PROPERTY + " must be one of " + ENGINE_NAMES + ", was '"
                     + name + "'");
         }
-        return new Choice(name, lanes);
+        String warmup = System.getProperty(WARMUP_PROPERTY, "true").trim().toLowerCase(Locale.ROOT);
+        if (!warmup.equals("true") && !warmup.equals("false")) {
+            throw new IllegalArgumentException(WARMUP_PROPERTY + " must be true or false, was '" + warmup + "'");
+        }
+        return new Choice(name, lanes, warmup.equals("true"));
     }
 }
