@@ -1,7 +1,11 @@
 /**
- * The portable SHA-1 block function and single-stream hasher ({@link org.hashlanes.scalar.ScalarSha1}) and
- * SHA-1 padding ({@link org.hashlanes.scalar.Sha1Padding}): no dependencies, no incubator module.
- * Usable alone; {@code org.hashlanes} builds its scalar engine on it.
+ * The portable block functions, with no dependencies and no incubator module: SHA-1
+ * ({@link org.hashlanes.scalar.ScalarSha1}), SHA-1 with collision detection
+ * ({@link org.hashlanes.scalar.ScalarSha1Dc}) and SHA-256 ({@link org.hashlanes.scalar.ScalarSha256}),
+ * what the lane machinery needs of an algorithm ({@link org.hashlanes.scalar.BlockFunction}), the one
+ * padding ({@link org.hashlanes.scalar.BlockPadding}) and an incremental hasher over any block
+ * function ({@link org.hashlanes.scalar.BlockHasher}). Usable alone; {@code org.hashlanes} builds its
+ * scalar engines on it.
  */
 module org.hashlanes.scalar {
     exports org.hashlanes.scalar;
