@@ -103,19 +103,18 @@ public final class Engines {
 
     /** {@link #plannedForTests()} for {@code family}'s engines. */
     public static List<BatchEngine> plannedForTests(EngineFamily family) {
-        List<Integer> widths = vectorLaneCounts();
-        if (widths.isEmpty()) {
+        List<Integer> counts = vectorLaneCounts();
+        if (counts.isEmpty()) {
             return List.of();
         }
-        int[] w = new int[widths.size()];
+        LaneEngine lanes = (LaneEngine) family.vector(counts.get(counts.size() - 1));
+        int[] w = lanes.widths(); // the widths the engine runs: the model may plan no other
         double[] lanesWin = new double[w.length];
         double[] lanesLose = new double[w.length];
         for (int k = 0; k < w.length; k++) {
-            w[k] = widths.get(k);
             lanesWin[k] = 100 + 4 * w[k];      // 116, 132, 164 ns per step at 4, 8, 16 lanes
             lanesLose[k] = 40 * w[k];          // 40 ns per lane-block against 20 for the single stream
         }
-        LaneEngine lanes = (LaneEngine) family.vector(w[w.length - 1]);
         SingleEngine single = (SingleEngine) family.single();
         ScalarEngine scalar = (ScalarEngine) family.scalar();
         int digestBytes = family.function().digestBytes();

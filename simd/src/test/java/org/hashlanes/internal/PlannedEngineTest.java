@@ -77,7 +77,7 @@ class PlannedEngineTest {
         LaneEngine lanes = lanes();
         Recording single = new Recording();
         // A model where a lone long lane loses badly to the single stream (as on Zen 5 with SHA-NI).
-        CostModel model = BatchPlannerTest.ZEN5;
+        CostModel model = zen5(lanes);
         PlannedEngine engine = new PlannedEngine(model, lanes, single, (ScalarEngine) Engines.scalar(), 20);
         SplittableRandom r = new SplittableRandom(3);
         List<byte[]> messages = new ArrayList<>();
@@ -120,7 +120,7 @@ class PlannedEngineTest {
     @Test
     void midstateOutliersGoToTheScalarEngine() {
         LaneEngine lanes = lanes();
-        PlannedEngine engine = new PlannedEngine(BatchPlannerTest.ZEN5, lanes, (SingleEngine) Engines.jdk(),
+        PlannedEngine engine = new PlannedEngine(zen5(lanes), lanes, (SingleEngine) Engines.jdk(),
                 (ScalarEngine) Engines.scalar(), 20);
         int jobs = 200;
         ByteBuffer[] buffers = new ByteBuffer[jobs];
@@ -144,5 +144,15 @@ class PlannedEngineTest {
         for (int i = 0; i < jobs; i++) {
             assertArrayEquals(expected[i], states[i], "job " + i);
         }
+    }
+
+    /** {@link BatchPlannerTest#ZEN5}'s costs for the widths {@code lanes} runs (a model may plan no other). */
+    private static CostModel zen5(LaneEngine lanes) {
+        int[] widths = lanes.widths();
+        double[] step = new double[widths.length];
+        for (int k = 0; k < widths.length; k++) {
+            step[k] = widths[k] == 4 ? 109 : widths[k] == 8 ? 126 : 165;
+        }
+        return new CostModel(widths, step, 30, 29, 40, 100);
     }
 }

@@ -32,14 +32,15 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
         this.lanes = species.length();
         this.digestBytes = fn.digestBytes();
-        int count = 0;
-        for (int w = 4; w <= lanes; w *= 2) {
-            count++;
-        }
+        // One width per engine, no narrowing: a JVM that runs the kernels at several species keeps
+        // some of them out of C2's intrinsics for a long time (measured: the 8-lane engine, narrowing
+        // to 4, still allocated 2 KB per message after 60 s; MemoryBoundTest), which costs far more
+        // than narrowing saves. The scheduler and planner still support several widths.
+        int count = 1;
         this.widths = new int[count];
         this.narrowing = new int[count];
         LaneKernel[] kernels = new LaneKernel[count];
-        for (int k = 0, w = 4; k < count; k++, w *= 2) {
+        for (int k = 0, w = lanes; k < count; k++, w *= 2) {
             widths[k] = w;
             narrowing[count - 1 - k] = w;
             kernels[k] = LaneKernels.forSpecies(kernelTemplate, VectorEngineFactory.species(w));
