@@ -1,15 +1,8 @@
 package org.hashlanes.cli;
 
-import java.nio.ByteBuffer;
-import java.security.MessageDigest;
-import java.util.List;
-import org.hashlanes.Sha1Dc;
-import org.hashlanes.Sha1DcBatch;
-import org.hashlanes.internal.FileBatcher;
-
 /**
  * The digest a run computes: what the output, the check-list parser and the help text need to
- * know of it, and the file batcher's algorithm that computes it.
+ * know of it, and the file batcher's algorithm that computes it (behind its {@link LaneGate}).
  */
 enum Algorithm {
     /** SHA-1, as sha1sum: the default. */
@@ -20,7 +13,7 @@ enum Algorithm {
      * SHA-1 with collision detection (sha1dc, as git): plain SHA-1 for ordinary files, sha1dc's
      * safe hash and a flag for files that hold a collision-attack block.
      */
-    SHA1DC("sha1", "SHA1", "SHA-1", 160, "FIPS-180-1", new Detecting());
+    SHA1DC("sha1", "SHA1", "SHA-1", 160, "FIPS-180-1", LaneGate.SHA1DC);
 
     /** The value of {@code -a}, GNU cksum's name for it. */
     final String option;
@@ -31,9 +24,9 @@ enum Algorithm {
     final int bits;
     /** The standard GNU's help text names. */
     final String standard;
-    final FileBatcher.Algorithm hasher;
+    final LaneGate hasher;
 
-    Algorithm(String option, String tag, String jdkName, int bits, String standard, FileBatcher.Algorithm hasher) {
+    Algorithm(String option, String tag, String jdkName, int bits, String standard, LaneGate hasher) {
         this.option = option;
         this.tag = tag;
         this.jdkName = jdkName;
@@ -64,34 +57,11 @@ enum Algorithm {
 
     /** The engine that hashed batches in this run, for {@code --stats}. */
     String engine() {
-        return hasher instanceof LaneGate ? ((LaneGate) hasher).engine() : Sha1DcBatch.engine();
+        return hasher.engine();
     }
 
     /** The library's engine for batches, for {@code --version}. */
     String libraryEngine() {
-        return hasher instanceof LaneGate ? ((LaneGate) hasher).libraryEngine() : Sha1DcBatch.engine();
-    }
-
-    /** SHA-1 with collision detection, for the file batcher: {@link Sha1DcBatch} for batches, {@link Sha1Dc} for streams. */
-    private static final class Detecting implements FileBatcher.Algorithm {
-        @Override
-        public int digestBytes() {
-            return 20;
-        }
-
-        @Override
-        public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
-            Sha1DcBatch.hashInto(messages, out, offset, flags, 0);
-        }
-
-        @Override
-        public MessageDigest newDigest() {
-            return new Sha1Dc();
-        }
-
-        @Override
-        public boolean flagged(MessageDigest md) {
-            return ((Sha1Dc) md).collisionDetected();
-        }
+        return hasher.libraryEngine();
     }
 }

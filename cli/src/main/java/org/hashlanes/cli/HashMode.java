@@ -42,6 +42,12 @@ final class HashMode {
         return ok;
     }
 
+    /** False once a file could not be read, or was flagged by collision detection. */
+    boolean ok() {
+        return ok;
+    }
+
+    /** Prints the lines (and messages) of a hashed batch, in order. */
     void print(Batch b) {
         for (int i = 0; i < b.jobs.size(); i++) {
             Batch.Job job = b.jobs.get(i);

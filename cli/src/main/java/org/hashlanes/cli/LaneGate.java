@@ -6,21 +6,51 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import org.hashlanes.Sha1Dc;
+import org.hashlanes.Sha1DcBatch;
+import org.hashlanes.internal.DetectingEngines;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.FileBatcher;
 
 /**
- * SHA-1 or SHA-256 for the file batcher, with the lanes only where they pay. The library's automatic engine
- * warms the vector lanes up on a background thread for seconds, taking one of the cores; most
- * runs of a command end sooner. So on a CPU with SHA instructions (where the JDK's
- * {@code MessageDigest} is fast from the first byte) batches go to {@code MessageDigest} until the
- * run has hashed {@link #LANES_AFTER} bytes, and only then to the library's batch engine
- * ({@code Sha1Batch}'s or {@code Sha256Batch}'s), whose first call starts the warm-up. Without SHA
- * instructions the library takes every batch. The x86 SHA extensions (SHA-NI) cover both algorithms.
+ * An algorithm for the file batcher, with the lanes only where they pay. The library's lanes
+ * start cold: the automatic engine warms them up on a background thread for seconds, taking one
+ * of the cores, and the detecting (SHA-1DC) lanes run interpreted at a few MB/s until compiled;
+ * most runs of a command end sooner. So batches go to a single-stream engine that is fast from
+ * the first byte until the run has hashed {@link #LANES_AFTER} bytes, and only then to the
+ * library's batch engine. For SHA-1 and SHA-256 the single stream is the JDK's
+ * {@code MessageDigest}, and only on a CPU with SHA instructions (SHA-NI covers both); without
+ * them the library takes every batch. For SHA-1DC it is the scalar detecting engine.
  */
 final class LaneGate implements FileBatcher.Algorithm {
-    static final LaneGate SHA1 = new LaneGate(EngineFamily.SHA1);
-    static final LaneGate SHA256 = new LaneGate(EngineFamily.SHA256);
+    static final LaneGate SHA1 = plain(EngineFamily.SHA1);
+    static final LaneGate SHA256 = plain(EngineFamily.SHA256);
+    /** SHA-1 with collision detection: {@link Sha1DcBatch} for batches once open, {@link Sha1Dc} for streams. */
+    static final LaneGate SHA1DC = new LaneGate(new FileBatcher.Algorithm() {
+        @Override
+        public int digestBytes() {
+            return 20;
+        }
+
+        @Override
+        public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
+            Sha1DcBatch.hashInto(messages, out, offset, flags, 0);
+        }
+
+        @Override
+        public MessageDigest newDigest() {
+            return new Sha1Dc();
+        }
+
+        @Override
+        public boolean flagged(MessageDigest md) {
+            return ((Sha1Dc) md).collisionDetected();
+        }
+    }, Sha1DcBatch::engine, (messages, out, offset, flags) ->
+            DetectingEngines.scalar().hashInto(messages.iterator(), messages.size(), out, offset, flags, 0),
+            "scalar", () -> true);
 
     /**
      * Bytes hashed before the lanes are started: property {@code hashlanes.cli.lanesAfter}
@@ -28,15 +58,36 @@ final class LaneGate implements FileBatcher.Algorithm {
      */
     static final long LANES_AFTER = Long.getLong("hashlanes.cli.lanesAfter", 2_000_000_000L);
 
-    private final EngineFamily family;
-    /** The library's batch engine of the family. */
+    /** A batch function: {@link FileBatcher.Algorithm#hashBatch}'s contract. */
+    @FunctionalInterface
+    interface BatchFunction {
+        void hash(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags);
+    }
+
+    /** The library's algorithm: its batch engine, stream digest and flags. */
     private final FileBatcher.Algorithm library;
+    private final Supplier<String> libraryEngine;
+    /** The single-stream engine for batches while the gate is shut. */
+    private final BatchFunction single;
+    private final String singleName;
+    /** Whether the single stream is worth keeping before the gate opens (asked once, at the first batch). */
+    private final BooleanSupplier singlePays;
     private final AtomicLong hashed = new AtomicLong();
     private volatile boolean lanes;
 
-    private LaneGate(EngineFamily family) {
-        this.family = family;
-        this.library = FileBatcher.algorithm(family);
+    private LaneGate(FileBatcher.Algorithm library, Supplier<String> libraryEngine, BatchFunction single,
+            String singleName, BooleanSupplier singlePays) {
+        this.library = library;
+        this.libraryEngine = libraryEngine;
+        this.single = single;
+        this.singleName = singleName;
+        this.singlePays = singlePays;
+    }
+
+    private static LaneGate plain(EngineFamily family) {
+        return new LaneGate(FileBatcher.algorithm(family), () -> family.batchDefault().description(),
+                (messages, out, offset, flags) -> family.jdk().hashInto(messages.iterator(), messages.size(), out, offset),
+                "jdk MessageDigest", () -> ShaInstructions.present(family));
     }
 
     @Override
@@ -50,21 +101,16 @@ final class LaneGate implements FileBatcher.Algorithm {
     }
 
     @Override
+    public boolean flagged(MessageDigest md) {
+        return library.flagged(md);
+    }
+
+    @Override
     public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
         if (lanes || openGate(messages)) {
             library.hashBatch(messages, out, offset, flags);
-            return;
-        }
-        MessageDigest md = newDigest();
-        int d = digestBytes();
-        for (ByteBuffer m : messages) {
-            md.update(m.duplicate());
-            try {
-                md.digest(out, offset, d);
-            } catch (java.security.DigestException e) {
-                throw new IllegalStateException(e);
-            }
-            offset += d;
+        } else {
+            single.hash(messages, out, offset, flags);
         }
     }
 
@@ -73,7 +119,7 @@ final class LaneGate implements FileBatcher.Algorithm {
         for (ByteBuffer m : messages) {
             n += m.remaining();
         }
-        if (hashed.addAndGet(n) >= LANES_AFTER || !ShaInstructions.present(family)) {
+        if (hashed.addAndGet(n) >= LANES_AFTER || !singlePays.getAsBoolean()) {
             lanes = true;
         }
         return lanes;
@@ -81,12 +127,12 @@ final class LaneGate implements FileBatcher.Algorithm {
 
     /** What engine the run used, for --stats. */
     String engine() {
-        return lanes ? libraryEngine() : "jdk MessageDigest";
+        return lanes ? libraryEngine() : singleName;
     }
 
     /** The library's engine for batches of this algorithm, for --version. */
     String libraryEngine() {
-        return family.batchDefault().description();
+        return libraryEngine.get();
     }
 
     /** Whether the CPU has SHA instructions, read cheaply from /proc/cpuinfo where it can be. */
