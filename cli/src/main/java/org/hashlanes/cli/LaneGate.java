@@ -85,9 +85,28 @@ final class LaneGate implements FileBatcher.Algorithm {
     }
 
     private static LaneGate plain(EngineFamily family) {
-        return new LaneGate(FileBatcher.algorithm(family), () -> family.batchDefault().description(),
-                (messages, out, offset, flags) -> family.jdk().hashInto(messages.iterator(), messages.size(), out, offset),
+        FileBatcher.Algorithm library = FileBatcher.algorithm(family);
+        return new LaneGate(library, () -> family.batchDefault().description(),
+                (messages, out, offset, flags) -> jdk(library.newDigest(), messages, out, offset),
                 "jdk MessageDigest", () -> ShaInstructions.present(family));
+    }
+
+    /**
+     * One message after another through {@code md}. Not the library's {@code jdk} engine: building
+     * that asks HotSpot's management bean whether the intrinsic is on, start-up work a short run
+     * does not need (the gate already read /proc/cpuinfo).
+     */
+    private static void jdk(MessageDigest md, List<ByteBuffer> messages, byte[] out, int offset) {
+        int d = md.getDigestLength();
+        for (ByteBuffer m : messages) {
+            md.update(m.duplicate());
+            try {
+                md.digest(out, offset, d);
+            } catch (java.security.DigestException e) {
+                throw new IllegalStateException(e);
+            }
+            offset += d;
+        }
     }
 
     @Override

@@ -321,6 +321,33 @@ class GnuCompatibilityTest {
         assertEquals(emptyBlob, Tools.ours(f, args("--git", in("empty")), new byte[0]).outText().substring(0, digits));
     }
 
+    /** GNU getopt's ways to give {@code -a} its value, and the program names that select SHA-256. */
+    @Test
+    void algorithmSpellings() throws Exception {
+        gnuOrSkip();
+        Tools.Result gnu = Tools.gnu(Tools.Flavour.SHA256, args("-b", in("plain")), new byte[0]);
+        for (Object[] spelling : new Object[][] {{"-a", "sha256"}, {"-asha256"}, {"-ba", "sha256"}, {"-basha256"},
+                {"--algorithm=sha256"}, {"--algorithm", "sha256"}, {"--al=sha256"}, {"-a", "sha1", "-a", "sha256"}}) {
+            List<byte[]> a = with(spelling);
+            a.add(b("-b"));
+            a.add(in("plain"));
+            Tools.assertSame(gnu, Tools.ours(a.toArray(new byte[0][]), new byte[0]), String.join(" ",
+                    Arrays.stream(spelling).map(Object::toString).toArray(String[]::new)));
+        }
+        assertEquals(Algorithm.SHA256, Options.parse(args(), "sha256sum").algorithm);
+        assertEquals(Algorithm.SHA256, Options.parse(args(), "hashlanes-sha256").algorithm);
+        assertEquals(Algorithm.SHA1, Options.parse(args("-a", "sha1"), "sha256sum").algorithm);
+        assertEquals(Algorithm.SHA1, Options.parse(args(), Main.PROGRAM).algorithm);
+        Tools.Result bad = Tools.ours(args("-a", "md5", in("plain")), new byte[0]);
+        assertEquals("hashlanes: invalid argument 'md5' for '--algorithm'\nValid arguments are:\n  - 'sha1'\n"
+                + "  - 'sha256'\nTry 'hashlanes --help' for more information.\n", bad.errText());
+        assertEquals(1, bad.code);
+        assertEquals("hashlanes: option requires an argument -- 'a'\nTry 'hashlanes --help' for more information.\n",
+                Tools.ours(args(in("plain"), "-a"), new byte[0]).errText());
+        assertEquals("hashlanes: option '--algorithm' requires an argument\nTry 'hashlanes --help' for more information.\n",
+                Tools.ours(args(in("plain"), "--algorithm"), new byte[0]).errText());
+    }
+
     @Test
     void statsGoToStandardError() {
         Tools.Result r = Tools.ours(args("--stats", in("plain"), in("empty")), new byte[0]);
