@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -146,6 +147,30 @@ class ShellTest {
                 "X -c -w <(echo junk; cat SUMS) nope; echo status $?",
                 "X --tag a; X -z a b | od -c; X -bt b; X nope; echo status $?")
                 .flatMap(ShellTest::same);
+    }
+
+    /**
+     * The library's lanes from the first batch ({@code lanesAfter=0}, the vector engine forced), for
+     * each algorithm (and SHA-1DC): the same output as GNU, and {@code --stats} says the lanes ran.
+     */
+    @TestFactory
+    Stream<DynamicTest> throughTheLanes() {
+        assumeTrue(Engines.vectorUnavailableReason() == null, "no vector lanes here: " + Engines.vectorUnavailableReason());
+        String lanes = "export HASHLANES_JAVA_OPTS='-Dhashlanes.cli.lanesAfter=0 -Dhashlanes.engine=vector'; ";
+        Stream<DynamicTest> same = Stream.of(lanes + "X a b c SUMS other.sum bsd.sum; X -c SUMS; echo status $?")
+                .flatMap(ShellTest::same);
+        Stream<DynamicTest> stats = Stream.of(Tool.values()).map(tool -> DynamicTest.dynamicTest(tool + ": --stats names the lanes",
+                () -> {
+                    Tools.Result r = shell(tool.ours(), tool.flavour, tool.dir(), lanes + "X --stats a b c SUMS > /dev/null");
+                    assertTrue(r.errText().matches("(?s).*\\(engine: vector \\d+ lanes.*\\)\n"), r.toString());
+                }));
+        Stream<DynamicTest> detecting = Stream.of(DynamicTest.dynamicTest("SHA1: --detect-collisions in the lanes", () -> {
+            Tools.Result r = shell(launcher(), Tools.Flavour.SHA1, Tool.SHA1.dir(), lanes + "X --stats --detect-collisions a b c");
+            Tools.Result gnu = shell("sha1sum", Tools.Flavour.SHA1, Tool.SHA1.dir(), "sha1sum a b c");
+            assertEquals(gnu.outText(), r.outText());
+            assertTrue(r.errText().matches("(?s).*\\(engine: vector \\d+ lanes.*\\)\n"), r.toString());
+        }));
+        return Stream.of(same, stats, detecting).flatMap(t -> t);
     }
 
     /** In-process, a failing stream gives the same messages, and nothing is thrown. */
