@@ -143,7 +143,14 @@ class ShellTest {
                 "X a >&-; echo status $?",
                 "X --help >&-; echo status $?",
                 "X -c --status SUMS >&-; echo status $?",
-                "X -c SUMS >&-; echo status $?",
+                "X -c SUMS >&-; echo status $?")
+                .flatMap(ShellTest::same);
+    }
+
+    /** Output forms and messages through the launcher (in-process, GnuCompatibilityTest covers them all). */
+    @TestFactory
+    Stream<DynamicTest> outputAndMessages() {
+        return Stream.of(
                 "X -c -w <(echo junk; cat SUMS) nope; echo status $?",
                 "X --tag a; X -z a b | od -c; X -bt b; X nope; echo status $?")
                 .flatMap(ShellTest::same);
