@@ -93,6 +93,11 @@ public final class EngineFamily {
         return function;
     }
 
+    /** Whether its engines detect collision attacks (SHA-1DC): then they are {@link DetectingEngine}s and it has no JDK engine. */
+    public boolean detects() {
+        return function.detects();
+    }
+
     /** Simple name of the lane-kernel template class, for the vector package. */
     public String laneKernelTemplate() {
         return laneKernelTemplate;
@@ -114,7 +119,7 @@ public final class EngineFamily {
      * @throws UnsupportedOperationException for a detecting family: the JDK does not detect
      */
     public BatchEngine jdk() {
-        if (function.detects()) {
+        if (detects()) {
             throw new UnsupportedOperationException("the JDK has no " + function);
         }
         return jdk.get();
@@ -135,7 +140,7 @@ public final class EngineFamily {
     }
 
     private BatchEngine chooseSingle() {
-        if (function.detects()) {
+        if (detects()) {
             return scalar(); // the JDK does not detect
         }
         Optional<Boolean> on = intrinsic.get();
@@ -158,7 +163,7 @@ public final class EngineFamily {
 
     /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */
     public List<BatchEngine> all() {
-        List<BatchEngine> all = new ArrayList<>(function.detects() ? List.of(scalar()) : List.of(scalar(), jdk()));
+        List<BatchEngine> all = new ArrayList<>(detects() ? List.of(scalar()) : List.of(scalar(), jdk()));
         for (int lanes : Engines.vectorLaneCounts()) {
             all.add(vector(lanes));
         }
@@ -240,7 +245,7 @@ public final class EngineFamily {
                 switch (choice.engine) {
                     case "scalar": return new Selection(family.scalar(), null);
                     case "jdk": // a detecting family has no JDK engine: its scalar one
-                        return new Selection(family.function.detects() ? family.scalar() : family.jdk(), null);
+                        return new Selection(family.detects() ? family.scalar() : family.jdk(), null);
                     case "vector": return new Selection(family.vector(Engines.lanesOrPreferred(choice.lanes)), null);
                     default: return new Selection(AutoEngine.orSingle(family.function.jdkName(), choice.warmup,
                             (SingleEngine) family.single(), (ScalarEngine) family.scalar(),
