@@ -124,9 +124,10 @@ public final class Sha1DcBatch {
 
     /**
      * A short description of the engine that hashes batches with detection: {@code vector 16
-     * lanes (512-bit)} or {@code scalar}. The properties of {@link Sha1Batch#engine()} apply
+     * lanes (512-bit)}, {@code scalar}, or while the lanes warm up {@code scalar (vector 16 lanes
+     * (512-bit) warming up)}. The properties of {@link Sha1Batch#engine()} apply
      * ({@code hashlanes.engine=scalar} or {@code jdk} give the scalar engine: the JDK has no
-     * detection).
+     * detection; {@code hashlanes.warmup=false} keeps the scalar engine, with no background thread).
      */
     public static String engine() {
         return DetectingEngines.batchDefault().description();

@@ -36,7 +36,7 @@ class Sha1DcWarmupTest {
     void theDetectingDefaultMovesToTheLanesWithTheSameDigestsAndFlags() throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--add-modules", "jdk.incubator.vector", "-Xshare:auto"));
-        Path vectors = vectors();
+        Path vectors = Sha1DcTest.vectors();
         if (vectors != null) {
             cmd.add("-Dhashlanes.vectors=" + vectors);
         }
@@ -73,19 +73,6 @@ class Sha1DcWarmupTest {
             }
         }
         throw new AssertionError("no " + key + " line from the child:\n" + text);
-    }
-
-    /** The shared vectors' directory, absolute, or null when {@code hashlanes.vectors} does not name one. */
-    static Path vectors() {
-        String prop = System.getProperty("hashlanes.vectors", "").trim();
-        if (prop.isEmpty()) {
-            return null;
-        }
-        Path p = Path.of(prop);
-        if (!Files.isDirectory(p) && !p.isAbsolute()) {
-            p = Path.of("").toAbsolutePath().getParent().resolve(prop);
-        }
-        return Files.isDirectory(p) ? p.toAbsolutePath() : null;
     }
 
     /**
@@ -154,7 +141,7 @@ class Sha1DcWarmupTest {
                 random.nextBytes(m);
                 batch.add(KINDS[i % KINDS.length].wrap(m));
             }
-            Path vectors = vectors();
+            Path vectors = Sha1DcTest.vectors();
             if (vectors != null) {
                 for (String name : new String[] {"shattered-1.pdf", "shattered-2.pdf", "sha-mbles-1.bin", "sha-mbles-2.bin"}) {
                     byte[] file = Files.readAllBytes(vectors.resolve("collisions").resolve(name));

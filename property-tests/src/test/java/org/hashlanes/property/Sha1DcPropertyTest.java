@@ -23,11 +23,8 @@ import org.hashlanes.internal.DetectingEngine;
 import org.hashlanes.internal.DetectingEngines;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
-import org.hashlanes.property.harness.Arbitraries;
-import org.hashlanes.property.harness.Arbitrary;
 import org.hashlanes.property.harness.ForAll;
 import org.hashlanes.property.harness.Property;
-import org.hashlanes.property.harness.Provide;
 import org.hashlanes.scalar.ScalarSha1Dc;
 import org.junit.jupiter.api.Test;
 
@@ -39,28 +36,13 @@ import org.junit.jupiter.api.Test;
  * incremental hasher) on batches with the SHAttered and SHA-mbles files mixed in at random lane
  * positions, offsets and buffer kinds ({@code -Dhashlanes.vectors}; skipped without it).
  */
-class Sha1DcPropertyTest {
+class Sha1DcPropertyTest extends BatchProperties {
     private static final HexFormat HEX = HexFormat.of();
     /** The attack files (flagged as they are) and the reduced-round sample (not flagged by default). */
     private static final List<String> COLLISION_FILES = List.of(
             "shattered-1.pdf", "shattered-2.pdf", "sha-mbles-1.bin", "sha-mbles-2.bin", "sha1_reducedsha_coll.bin");
     /** Random messages {@link #aHundredThousandRandomMessagesAreNeverFlagged} hashes; 10x with big tests. */
     private static final int RANDOM_MESSAGES = 100_000;
-
-    @Provide
-    Arbitrary<Batch> batches() {
-        return Sha1Arbitraries.batches();
-    }
-
-    @Provide
-    Arbitrary<Long> seeds() {
-        return Arbitraries.longs();
-    }
-
-    @Provide
-    Arbitrary<Integer> offsets() {
-        return Arbitraries.integers(0, 64, 0.3, 0, 1, 19, 20, 21, 63, 64);
-    }
 
     /** Every detecting engine this JVM runs, the planned ones on fixed models, and the default. */
     static List<DetectingEngine> engines() {
