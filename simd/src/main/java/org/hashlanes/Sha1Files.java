@@ -1,18 +1,14 @@
 package org.hashlanes;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.FileBatcher;
 
 /**
- * SHA-1 of many files, in batches, with bounded memory: the most common batch.
+ * SHA-1 of many files, in batches, with bounded memory: the most common batch. {@link Sha256Files}
+ * is the same for SHA-256.
  *
  * <pre>{@code
  * Sha1Files files = new Sha1Files();                 // one per thread; reuse it
@@ -38,26 +34,9 @@ import org.hashlanes.internal.FileBatcher;
  */
 public final class Sha1Files {
     /** Bytes of the reused read buffer in which small files are batched. */
-    public static final int BUFFER_BYTES = 16 << 20;
+    public static final int BUFFER_BYTES = FileBatcher.SLAB_BYTES;
     /** Files up to this many bytes are batched; larger ones are hashed as a stream. */
-    public static final int FILE_MAX = 4 << 20;
-
-    private static final FileBatcher.Algorithm SHA1 = new FileBatcher.Algorithm() {
-        @Override
-        public int digestBytes() {
-            return Sha1Digest.BYTES;
-        }
-
-        @Override
-        public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset) {
-            Sha1Batch.hashInto(messages, out, offset);
-        }
-
-        @Override
-        public MessageDigest newDigest() {
-            return FileBatcher.jdkDigest("SHA-1");
-        }
-    };
+    public static final int FILE_MAX = FileBatcher.FILE_MAX;
 
     private final FileBatcher batcher;
 
@@ -67,7 +46,8 @@ public final class Sha1Files {
     }
 
     private Sha1Files(boolean gitBlobs) {
-        this.batcher = new FileBatcher(SHA1, BUFFER_BYTES, FILE_MAX, gitBlobs ? Sha1Files::gitHeader : null);
+        this.batcher = new FileBatcher(FileBatcher.algorithm(EngineFamily.SHA1), BUFFER_BYTES, FILE_MAX,
+                gitBlobs ? FileBatcher.GIT_BLOB_HEADER : null);
     }
 
     /**
@@ -87,80 +67,13 @@ public final class Sha1Files {
      *         nothing is read then
      */
     public List<Result> hash(List<? extends Path> paths) {
-        Objects.requireNonNull(paths, "paths");
-        List<Path> checked = new ArrayList<>(paths.size());
-        for (Path p : paths) {
-            if (p == null) {
-                throw new NullPointerException("paths[" + checked.size() + "] is null");
-            }
-            checked.add(p);
-        }
-        int n = checked.size();
-        byte[] digests = new byte[Sha1Digest.BYTES * n];
-        long[] sizes = new long[n];
-        IOException[] errors = new IOException[n];
-        batcher.hash(checked, digests, sizes, errors);
-        Result[] results = new Result[n];
-        for (int i = 0; i < n; i++) {
-            results[i] = errors[i] != null ? new Result(checked.get(i), null, -1, errors[i])
-                    : new Result(checked.get(i), Sha1Digest.fromBytes(digests, Sha1Digest.BYTES * i), sizes[i], null);
-        }
-        return List.of(results);
-    }
-
-    private static byte[] gitHeader(long length) {
-        return ("blob " + length + "\0").getBytes(StandardCharsets.US_ASCII);
+        return batcher.results(paths, Sha1Digest::fromBytes, Result::new);
     }
 
     /** One file's outcome: its digest and length, or the {@link IOException} that stopped it. */
-    public static final class Result {
-        private final Path path;
-        private final Sha1Digest digest;
-        private final long size;
-        private final IOException error;
-
+    public static final class Result extends FileResult<Sha1Digest> {
         Result(Path path, Sha1Digest digest, long size, IOException error) {
-            this.path = path;
-            this.digest = digest;
-            this.size = size;
-            this.error = error;
-        }
-
-        /** The path as given. */
-        public Path path() {
-            return path;
-        }
-
-        /** True if the file was read to its end and hashed. */
-        public boolean isOk() {
-            return error == null;
-        }
-
-        /**
-         * The digest of the file's content (of git's blob object, for {@link Sha1Files#gitBlobs()}).
-         *
-         * @throws UncheckedIOException wrapping {@link #error()} if the file could not be read
-         */
-        public Sha1Digest digest() {
-            if (error != null) {
-                throw new UncheckedIOException(path + ": " + error.getMessage(), error);
-            }
-            return digest;
-        }
-
-        /** Bytes of content hashed (without git's header), or -1 if the file could not be read. */
-        public long size() {
-            return size;
-        }
-
-        /** Why the file could not be read, or null if it was. */
-        public IOException error() {
-            return error;
-        }
-
-        @Override
-        public String toString() {
-            return error == null ? digest + "  " + path : path + ": " + error;
+            super(path, digest, size, error);
         }
     }
 }

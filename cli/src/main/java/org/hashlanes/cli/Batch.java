@@ -2,7 +2,6 @@ package org.hashlanes.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.InvalidPathException;
@@ -11,8 +10,11 @@ import java.nio.file.Path;
 import java.security.DigestException;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HexFormat;
 import java.util.List;
-import org.hashlanes.Sha1Digest;
+import java.util.Map;
 import org.hashlanes.internal.FileBatcher;
 
 /**
@@ -25,8 +27,11 @@ final class Batch {
     static final int BUFFER_BYTES = 16 << 20;
     /** Files up to this size are batched; larger ones are streamed. */
     static final int FILE_MAX = 4 << 20;
-    private static final ThreadLocal<FileBatcher> PLAIN = ThreadLocal.withInitial(() -> batcher(false));
-    private static final ThreadLocal<FileBatcher> GIT = ThreadLocal.withInitial(() -> batcher(true));
+    /** Per reader thread, its batchers: plain ones, and ones with git's blob header. */
+    private static final ThreadLocal<Map<Algorithm, FileBatcher>> PLAIN = ThreadLocal.withInitial(
+            () -> new EnumMap<>(Algorithm.class));
+    private static final ThreadLocal<Map<Algorithm, FileBatcher>> GIT = ThreadLocal.withInitial(
+            () -> new EnumMap<>(Algorithm.class));
 
     /** One file (or standard input) to hash, or a note to print in its place. */
     static final class Job {
@@ -65,33 +70,42 @@ final class Batch {
     }
 
     final List<Job> jobs = new ArrayList<>();
-    /** 20 bytes per job, valid where the job's {@code error} is null after {@link #run}. */
+    /** One digest per job, valid where the job's {@code error} is null after {@link #run}. */
     byte[] digests;
+    /** Per job, after {@link #run}: whether collision detection flagged it (only with {@link Algorithm#SHA1DC}). */
+    boolean[] flagged;
+    private final Algorithm algorithm;
+    private final int size;
     private final boolean git;
     private final InputStream stdin;
 
-    Batch(boolean git, InputStream stdin) {
+    Batch(Algorithm algorithm, boolean git, InputStream stdin) {
+        this.algorithm = algorithm;
+        this.size = algorithm.bytes();
         this.git = git;
         this.stdin = stdin;
     }
 
-    private static FileBatcher batcher(boolean git) {
-        return new FileBatcher(LaneGate.SHA1, BUFFER_BYTES, FILE_MAX, git ? Batch::gitHeader : null);
+    private FileBatcher batcher() {
+        return (git ? GIT : PLAIN).get().computeIfAbsent(algorithm, a -> new FileBatcher(a.hasher, BUFFER_BYTES,
+                FILE_MAX, git ? FileBatcher.GIT_BLOB_HEADER : null));
     }
 
-    static byte[] gitHeader(long length) {
-        return ("blob " + length + "\0").getBytes(StandardCharsets.US_ASCII);
+    /** The digest of job {@code i} in lower-case hex. */
+    String hex(int i) {
+        return HexFormat.of().formatHex(digests, size * i, size * (i + 1));
     }
 
-    /** The digest of job {@code i}. */
-    Sha1Digest digest(int i) {
-        return Sha1Digest.fromBytes(digests, Sha1Digest.BYTES * i);
+    /** Whether the digest of job {@code i} is {@code expected}. */
+    boolean matches(int i, byte[] expected) {
+        return Arrays.equals(digests, size * i, size * (i + 1), expected, 0, expected.length);
     }
 
     /** Reads and hashes every job; errors are recorded on the jobs, never thrown. */
     void run() {
         int n = jobs.size();
-        digests = new byte[Sha1Digest.BYTES * n];
+        digests = new byte[size * n];
+        flagged = new boolean[n];
         List<Path> paths = new ArrayList<>(n);
         int[] index = new int[n];
         for (int i = 0; i < n; i++) {
@@ -109,10 +123,11 @@ final class Batch {
             }
         }
         int m = paths.size();
-        byte[] out = new byte[Sha1Digest.BYTES * m];
+        byte[] out = new byte[size * m];
         long[] sizes = new long[m];
         IOException[] errors = new IOException[m];
-        (git ? GIT : PLAIN).get().hash(paths, out, sizes, errors);
+        boolean[] flags = new boolean[m];
+        batcher().hash(paths, out, sizes, errors, flags);
         for (int k = 0; k < m; k++) {
             Job job = jobs.get(index[k]);
             if (errors[k] != null) {
@@ -120,7 +135,8 @@ final class Batch {
                 job.missing = errors[k] instanceof NoSuchFileException;
             } else {
                 job.size = sizes[k];
-                System.arraycopy(out, Sha1Digest.BYTES * k, digests, Sha1Digest.BYTES * index[k], Sha1Digest.BYTES);
+                flagged[index[k]] = flags[k];
+                System.arraycopy(out, size * k, digests, size * index[k], size);
             }
         }
     }
@@ -128,7 +144,7 @@ final class Batch {
     /** Standard input as a stream; with --git collected first, since the header holds its length. */
     private void hashStdin(Job job, int i) {
         try {
-            MessageDigest md = LaneGate.SHA1.newDigest();
+            MessageDigest md = algorithm.hasher.newDigest();
             byte[] chunk = new byte[1 << 16];
             long total = 0;
             java.io.ByteArrayOutputStream all = git ? new java.io.ByteArrayOutputStream() : null;
@@ -141,10 +157,11 @@ final class Batch {
                 }
             }
             if (all != null) {
-                md.update(gitHeader(total));
+                md.update(FileBatcher.GIT_BLOB_HEADER.apply(total));
                 md.update(all.toByteArray());
             }
-            md.digest(digests, Sha1Digest.BYTES * i, Sha1Digest.BYTES);
+            md.digest(digests, size * i, size);
+            flagged[i] = algorithm.hasher.flagged(md);
             job.size = total;
         } catch (IOException | DigestException e) {
             job.error = reason(e);

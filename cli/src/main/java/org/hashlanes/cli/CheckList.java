@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.hashlanes.Sha1Digest;
+import java.util.HexFormat;
 
 /**
  * Reads a check list ({@code --check}) one line at a time, from any stream: a file, a pipe, a
@@ -14,10 +14,11 @@ import org.hashlanes.Sha1Digest;
 final class CheckList {
     /** A well-formed check line: the digest it expects and the file it names. */
     static final class Line {
-        final Sha1Digest expected;
+        /** The digest's bytes. */
+        final byte[] expected;
         final byte[] name;
 
-        Line(Sha1Digest expected, byte[] name) {
+        Line(byte[] expected, byte[] name) {
             this.expected = expected;
             this.name = name;
         }
@@ -32,11 +33,17 @@ final class CheckList {
     private int lineLength;
     /** GNU's bsd_reversed, kept across check lists as GNU does: -1 unknown, 0 GNU lines, 1 BSD-reversed. */
     private final int[] bsdReversed;
+    /** The tag of BSD-style lines ({@code SHA1}, {@code SHA256}). */
+    private final String tag;
+    /** Hex digits in a digest. */
+    private final int hexDigits;
 
     /** {@code bsdReversed} is a one-element array shared by the lists of one run. */
-    CheckList(InputStream in, int[] bsdReversed) {
+    CheckList(InputStream in, int[] bsdReversed, Algorithm algorithm) {
         this.in = in;
         this.bsdReversed = bsdReversed;
+        this.tag = algorithm.tag;
+        this.hexDigits = algorithm.hexDigits();
     }
 
     /**
@@ -96,8 +103,8 @@ final class CheckList {
 
     /**
      * GNU's split_3 on {@code s[0, n)}: the line, or null if it is improperly formatted. Accepts
-     * {@code <hex> <space or *><name>} and {@code SHA1 (<name>) = <hex>}, either with a leading
-     * backslash meaning the name is escaped.
+     * {@code <hex> <space or *><name>} and {@code SHA1 (<name>) = <hex>} (the algorithm's tag and
+     * digest length), either with a leading backslash meaning the name is escaped.
      */
     Line parse(byte[] s, int n) {
         int i = 0;
@@ -109,24 +116,24 @@ final class CheckList {
             i++;
             escaped = true;
         }
-        if (startsWith(s, n, i, "SHA1")) {
-            i += 4;
+        if (startsWith(s, n, i, tag)) {
+            i += tag.length();
             if (i < n && s[i] == ' ') {
                 i++;
             }
             return i < n && s[i] == '(' ? parseBsd(s, n, i + 1, escaped) : null;
         }
-        if (n - i < 42 + (i < n && s[i] == '\\' ? 1 : 0)) {
+        if (n - i < hexDigits + 2 + (i < n && s[i] == '\\' ? 1 : 0)) {
             return null;
         }
         int digestStart = i;
         while (i < n && s[i] != ' ' && s[i] != '\t') {
             i++;
         }
-        if (i == n || i - digestStart != 40) {
+        if (i == n || i - digestStart != hexDigits) {
             return null;
         }
-        Sha1Digest expected = digest(s, digestStart);
+        byte[] expected = digest(s, digestStart);
         if (expected == null) {
             return null;
         }
@@ -144,7 +151,7 @@ final class CheckList {
         return name == null ? null : new Line(expected, name);
     }
 
-    private static Line parseBsd(byte[] s, int n, int from, boolean escaped) {
+    private Line parseBsd(byte[] s, int n, int from, boolean escaped) {
         if (from >= n) {
             return null;
         }
@@ -170,7 +177,7 @@ final class CheckList {
         while (i < n && (s[i] == ' ' || s[i] == '\t')) {
             i++;
         }
-        Sha1Digest expected = n - i == 40 ? digest(s, i) : null;
+        byte[] expected = n - i == hexDigits ? digest(s, i) : null;
         return expected == null ? null : new Line(expected, name);
     }
 
@@ -188,10 +195,10 @@ final class CheckList {
         return name;
     }
 
-    /** The 40 hex digits (either case) at {@code s[at..]}, or null if they are not. */
-    private static Sha1Digest digest(byte[] s, int at) {
+    /** The digest in the hex digits (either case) at {@code s[at..]}, or null if they are not. */
+    private byte[] digest(byte[] s, int at) {
         try {
-            return Sha1Digest.fromHex(new String(s, at, 40, StandardCharsets.ISO_8859_1));
+            return HexFormat.of().parseHex(new String(s, at, hexDigits, StandardCharsets.ISO_8859_1));
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -55,8 +55,8 @@ final class CheckMode {
                 }
                 in = Files.newInputStream(p);
             }
-            CheckList list = new CheckList(in, bsdReversed);
-            try (Pipeline p = new Pipeline(opt.git, stdin, this::print)) {
+            CheckList list = new CheckList(in, bsdReversed, opt.algorithm);
+            try (Pipeline p = new Pipeline(opt.algorithm, opt.git, stdin, this::print)) {
                 for (long lineNumber = 1; list.next(); lineNumber++) {
                     byte[] s = list.text();
                     int len = list.length();
@@ -73,8 +73,8 @@ final class CheckMode {
                     if (line == null || (fromStdin && Main.isStdin(line.name))) {
                         misformatted++;
                         if (opt.warn) {
-                            p.add(new Batch.Job(Main.PROGRAM + ": " + shown + ": " + lineNumber
-                                    + ": improperly formatted SHA1 checksum line\n"), 0);
+                            p.add(new Batch.Job(output.program + ": " + shown + ": " + lineNumber
+                                    + ": improperly formatted " + opt.algorithm.tag + " checksum line\n"), 0);
                         }
                         continue;
                     }
@@ -137,7 +137,11 @@ final class CheckMode {
             }
             output.files++;
             output.bytes += job.size;
-            boolean match = job.line.expected.equals(b.digest(i));
+            // A file flagged by collision detection fails whatever the list says, with git's message.
+            boolean match = !b.flagged[i] && b.matches(i, job.line.expected);
+            if (b.flagged[i]) {
+                output.collision(job.name, b.hex(i));
+            }
             if (match) {
                 matchedAny = true;
             } else {

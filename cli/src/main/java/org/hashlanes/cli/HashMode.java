@@ -4,7 +4,11 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.util.List;
 
-/** Hash mode: one line per file, in operand order (and walk order under {@code -r}). */
+/**
+ * Hash mode: one line per file, in operand order (and walk order under {@code -r}). With
+ * collision detection, a flagged file's line is sha1dcsum's ({@code <hex> *coll* <name>}), or,
+ * with {@code --git}, the file is refused with git's message; either way the exit status is 1.
+ */
 final class HashMode {
     private final Options opt;
     private final Output output;
@@ -19,7 +23,7 @@ final class HashMode {
 
     /** Hashes every operand; false if any could not be read. */
     boolean run(List<byte[]> operands) {
-        try (Pipeline p = new Pipeline(opt.git, stdin, this::print)) {
+        try (Pipeline p = new Pipeline(opt.algorithm, opt.git, stdin, this::print)) {
             for (byte[] operand : operands) {
                 if (Main.isStdin(operand)) {
                     p.add(new Batch.Job(operand, true, null), 0);
@@ -38,7 +42,13 @@ final class HashMode {
         return ok;
     }
 
-    private void print(Batch b) {
+    /** False once a file could not be read, or was flagged by collision detection. */
+    boolean ok() {
+        return ok;
+    }
+
+    /** Prints the lines (and messages) of a hashed batch, in order. */
+    void print(Batch b) {
         for (int i = 0; i < b.jobs.size(); i++) {
             Batch.Job job = b.jobs.get(i);
             if (job.error != null) {
@@ -48,19 +58,26 @@ final class HashMode {
             }
             output.files++;
             output.bytes += job.size;
+            boolean flagged = b.flagged[i];
+            if (flagged) {
+                ok = false;
+                if (opt.git) {
+                    output.collision(job.name, b.hex(i)); // git refuses the object, and so do we
+                    continue;
+                }
+            }
             boolean escape = !opt.zero && Names.needsEscape(job.name);
             if (escape) {
                 output.line.write('\\');
             }
             if (opt.tag) {
-                output.ascii("SHA1 (");
+                output.ascii(opt.algorithm.tag + " (");
                 output.name(job.name, escape);
                 output.ascii(") = ");
-                output.hex(b.digest(i));
+                output.ascii(b.hex(i));
             } else {
-                output.hex(b.digest(i));
-                output.line.write(' ');
-                output.line.write(opt.binary == 1 ? '*' : ' ');
+                output.ascii(b.hex(i));
+                output.ascii(flagged ? " *coll* " : opt.binary == 1 ? " *" : "  "); // sha1dcsum's marker
                 output.name(job.name, escape);
             }
             output.line.write(opt.zero ? 0 : '\n');

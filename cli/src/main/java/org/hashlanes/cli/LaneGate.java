@@ -6,20 +6,51 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.hashlanes.Sha1Batch;
-import org.hashlanes.internal.Engines;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import org.hashlanes.Sha1Dc;
+import org.hashlanes.Sha1DcBatch;
+import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.FileBatcher;
 
 /**
- * SHA-1 for the file batcher, with the lanes only where they pay. The library's automatic engine
- * warms the vector lanes up on a background thread for seconds, taking one of the cores; most
- * runs of a command end sooner. So on a CPU with SHA instructions (where the JDK's
- * {@code MessageDigest} is fast from the first byte) batches go to {@code MessageDigest} until the
- * run has hashed {@link #LANES_AFTER} bytes, and only then to {@link Sha1Batch}, whose first call
- * starts the warm-up. Without SHA instructions {@code Sha1Batch} takes every batch.
+ * An algorithm for the file batcher, with the lanes only where they pay. The library's lanes
+ * start cold: the automatic engine warms them up on a background thread for seconds, taking one
+ * of the cores, and the detecting (SHA-1DC) lanes run interpreted at a few MB/s until compiled;
+ * most runs of a command end sooner. So batches go to a single-stream engine that is fast from
+ * the first byte until the run has hashed {@link #LANES_AFTER} bytes, and only then to the
+ * library's batch engine. For SHA-1 and SHA-256 the single stream is the JDK's
+ * {@code MessageDigest}, and only on a CPU with SHA instructions (SHA-NI covers both); without
+ * them the library takes every batch. For SHA-1DC it is the scalar detecting engine.
  */
 final class LaneGate implements FileBatcher.Algorithm {
-    static final LaneGate SHA1 = new LaneGate();
+    static final LaneGate SHA1 = plain(EngineFamily.SHA1);
+    static final LaneGate SHA256 = plain(EngineFamily.SHA256);
+    /** SHA-1 with collision detection: {@link Sha1DcBatch} for batches once open, {@link Sha1Dc} for streams. */
+    static final LaneGate SHA1DC = new LaneGate(new FileBatcher.Algorithm() {
+        @Override
+        public int digestBytes() {
+            return 20;
+        }
+
+        @Override
+        public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
+            Sha1DcBatch.hashInto(messages, out, offset, flags, 0);
+        }
+
+        @Override
+        public MessageDigest newDigest() {
+            return new Sha1Dc();
+        }
+
+        @Override
+        public boolean flagged(MessageDigest md) {
+            return ((Sha1Dc) md).collisionDetected();
+        }
+    }, Sha1DcBatch::engine, (messages, out, offset, flags) ->
+            DetectingEngines.scalar().hashInto(messages.iterator(), messages.size(), out, offset, flags, 0),
+            "scalar", () -> true);
 
     /**
      * Bytes hashed before the lanes are started: property {@code hashlanes.cli.lanesAfter}
@@ -27,36 +58,78 @@ final class LaneGate implements FileBatcher.Algorithm {
      */
     static final long LANES_AFTER = Long.getLong("hashlanes.cli.lanesAfter", 2_000_000_000L);
 
+    /** A batch function: {@link FileBatcher.Algorithm#hashBatch}'s contract. */
+    @FunctionalInterface
+    interface BatchFunction {
+        void hash(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags);
+    }
+
+    /** The library's algorithm: its batch engine, stream digest and flags. */
+    private final FileBatcher.Algorithm library;
+    private final Supplier<String> libraryEngine;
+    /** The single-stream engine for batches while the gate is shut. */
+    private final BatchFunction single;
+    private final String singleName;
+    /** Whether the single stream is worth keeping before the gate opens (asked once, at the first batch). */
+    private final BooleanSupplier singlePays;
     private final AtomicLong hashed = new AtomicLong();
     private volatile boolean lanes;
 
-    private LaneGate() {}
+    private LaneGate(FileBatcher.Algorithm library, Supplier<String> libraryEngine, BatchFunction single,
+            String singleName, BooleanSupplier singlePays) {
+        this.library = library;
+        this.libraryEngine = libraryEngine;
+        this.single = single;
+        this.singleName = singleName;
+        this.singlePays = singlePays;
+    }
+
+    private static LaneGate plain(EngineFamily family) {
+        FileBatcher.Algorithm library = FileBatcher.algorithm(family);
+        return new LaneGate(library, () -> family.batchDefault().description(),
+                (messages, out, offset, flags) -> jdk(library.newDigest(), messages, out, offset),
+                "jdk MessageDigest", () -> ShaInstructions.present(family));
+    }
+
+    /**
+     * One message after another through {@code md}. Not the library's {@code jdk} engine: building
+     * that asks HotSpot's management bean whether the intrinsic is on, start-up work a short run
+     * does not need (the gate already read /proc/cpuinfo).
+     */
+    private static void jdk(MessageDigest md, List<ByteBuffer> messages, byte[] out, int offset) {
+        int d = md.getDigestLength();
+        for (ByteBuffer m : messages) {
+            md.update(m.duplicate());
+            try {
+                md.digest(out, offset, d);
+            } catch (java.security.DigestException e) {
+                throw new IllegalStateException(e);
+            }
+            offset += d;
+        }
+    }
 
     @Override
     public int digestBytes() {
-        return 20;
+        return library.digestBytes();
     }
 
     @Override
     public MessageDigest newDigest() {
-        return FileBatcher.jdkDigest("SHA-1");
+        return library.newDigest();
     }
 
     @Override
-    public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset) {
+    public boolean flagged(MessageDigest md) {
+        return library.flagged(md);
+    }
+
+    @Override
+    public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
         if (lanes || openGate(messages)) {
-            Sha1Batch.hashInto(messages, out, offset);
-            return;
-        }
-        MessageDigest md = newDigest();
-        for (ByteBuffer m : messages) {
-            md.update(m.duplicate());
-            try {
-                md.digest(out, offset, 20);
-            } catch (java.security.DigestException e) {
-                throw new IllegalStateException(e);
-            }
-            offset += 20;
+            library.hashBatch(messages, out, offset, flags);
+        } else {
+            single.hash(messages, out, offset, flags);
         }
     }
 
@@ -65,7 +138,7 @@ final class LaneGate implements FileBatcher.Algorithm {
         for (ByteBuffer m : messages) {
             n += m.remaining();
         }
-        if (hashed.addAndGet(n) >= LANES_AFTER || !ShaInstructions.PRESENT) {
+        if (hashed.addAndGet(n) >= LANES_AFTER || !singlePays.getAsBoolean()) {
             lanes = true;
         }
         return lanes;
@@ -73,14 +146,24 @@ final class LaneGate implements FileBatcher.Algorithm {
 
     /** What engine the run used, for --stats. */
     String engine() {
-        return lanes ? Sha1Batch.engine() : "jdk MessageDigest";
+        return lanes ? libraryEngine() : singleName;
     }
 
-    /** Whether the CPU has SHA-1 instructions, read cheaply from /proc/cpuinfo where it can be. */
-    private static final class ShaInstructions {
-        static final boolean PRESENT = probe();
+    /** The library's engine for batches of this algorithm, for --version. */
+    String libraryEngine() {
+        return libraryEngine.get();
+    }
 
-        private static boolean probe() {
+    /** Whether the CPU has SHA instructions, read cheaply from /proc/cpuinfo where it can be. */
+    private static final class ShaInstructions {
+        /** x86's sha_ni flag; null where /proc/cpuinfo does not say. */
+        static final Boolean SHA_NI = probe();
+
+        static boolean present(EngineFamily family) {
+            return SHA_NI != null ? SHA_NI : family.intrinsic(); // elsewhere (aarch64 lists "Features"), HotSpot's flag
+        }
+
+        private static Boolean probe() {
             try {
                 for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
                     if (line.startsWith("flags")) { // x86: "sha_ni"
@@ -90,7 +173,7 @@ final class LaneGate implements FileBatcher.Algorithm {
             } catch (java.io.IOException | RuntimeException e) {
                 // not Linux: ask the JVM
             }
-            return Engines.sha1Intrinsic(); // elsewhere (aarch64 lists "Features"), HotSpot's flag
+            return null;
         }
     }
 }

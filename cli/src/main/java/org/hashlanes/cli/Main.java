@@ -9,17 +9,18 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.hashlanes.Sha1Batch;
 
 /**
  * {@code hashlanes}: a GNU {@code sha1sum}-compatible command that hashes many files at once
- * through the library, plus {@code -r}, {@code --git} and {@code --stats}.
+ * through the library, plus {@code -r}, {@code --git} and {@code --stats}; a GNU {@code sha256sum}
+ * with {@code -a sha256} or when run as {@code sha256sum}, and sha1dc's collision detection.
  *
  * <p>{@link #run(String[], InputStream, OutputStream, OutputStream)} runs it in-process and
  * returns the exit status, changing no process-wide state (system properties, log levels);
  * {@link #main} is the process entry point.
  */
 public final class Main {
+    /** The program name in messages, unless the launcher says it was run under another (e.g. sha256sum). */
     static final String PROGRAM = "hashlanes";
     static final String VERSION = "0.1.0-SNAPSHOT";
     /** The status a shell reports for a process killed by SIGPIPE (128 + 13), as sha1sum would be. */
@@ -36,7 +37,9 @@ public final class Main {
         String tty = System.getProperty("hashlanes.stderrTerminal");
         boolean terminal = tty != null ? Boolean.parseBoolean(tty) : System.console() != null;
         long progressAfter = Long.getLong("hashlanes.progressAfterMillis", 1000);
-        System.exit(run(Args.exact(args), in, new Output(out, err, terminal ? progressAfter : -1)));
+        // The launcher passes the name it was run under: a symbolic link named sha256sum selects SHA-256.
+        String program = System.getProperty("hashlanes.program", PROGRAM);
+        System.exit(run(Args.exact(args), in, new Output(program, out, err, terminal ? progressAfter : -1)));
     }
 
     /**
@@ -53,7 +56,7 @@ public final class Main {
 
     /** As {@link #run(String[], InputStream, OutputStream, OutputStream)}, with raw argument bytes. */
     public static int run(byte[][] args, InputStream stdin, OutputStream stdout, OutputStream stderr) {
-        return run(args, stdin, new Output(stdout, stderr, -1));
+        return run(args, stdin, new Output(PROGRAM, stdout, stderr, -1));
     }
 
     private static int run(byte[][] args, InputStream in, Output output) {
@@ -73,18 +76,19 @@ public final class Main {
     private static int dispatch(byte[][] args, InputStream in, Output output) {
         Options opt;
         try {
-            opt = Options.parse(args);
+            opt = Options.parse(args, output.program);
         } catch (Options.UsageException e) {
             output.message(e.getMessage());
-            output.note("Try '" + PROGRAM + " --help' for more information.\n");
+            output.note("Try '" + output.program + " --help' for more information.\n");
             return 1;
         }
         if (opt.help) {
-            output.write(Help.TEXT.getBytes(StandardCharsets.UTF_8));
+            output.write(Help.text(output.program, opt.algorithm).getBytes(StandardCharsets.UTF_8));
             return 0;
         }
         if (opt.version) {
-            output.write((PROGRAM + " " + VERSION + "\nSHA-1 engine: " + Sha1Batch.engine()
+            String name = output.program.equals(PROGRAM) ? PROGRAM : output.program + " (" + PROGRAM + ")";
+            output.write((name + " " + VERSION + "\n" + opt.algorithm.jdkName + " engine: " + opt.algorithm.libraryEngine()
                     + "\nfile names kept byte-exact: " + (RawPaths.exact() ? "yes" : "no") + "\n")
                     .getBytes(StandardCharsets.UTF_8));
             return 0;
@@ -98,7 +102,7 @@ public final class Main {
         output.clearProgress();
         if (opt.stats) {
             output.flush();
-            output.stats(LaneGate.SHA1.engine());
+            output.stats(opt.algorithm.engine());
         }
         return ok ? 0 : 1;
     }

@@ -22,11 +22,12 @@ final class Options {
     // Long option names in GNU's table order (the order of its ambiguity messages); ours are last.
     private static final String[] LONG = {
         "check", "ignore-missing", "quiet", "status", "warn", "strict", "tag", "zero", "binary", "text",
-        "help", "version", "recursive", "follow-symlinks", "git", "stats",
+        "help", "version", "recursive", "follow-symlinks", "git", "stats", "algorithm", "detect-collisions",
+        "no-detect-collisions",
     };
     /** The first GNU_COUNT names are GNU sha1sum's own. */
     private static final int GNU_COUNT = 12;
-    private static final String SHORT = "bctwzrL";
+    private static final String SHORT = "bctwzrLa";
 
     boolean check;
     int binary = -1; // -1 unset, 0 text, 1 binary (as GNU's variable)
@@ -43,39 +44,66 @@ final class Options {
     boolean stats;
     boolean help;
     boolean version;
+    /** {@code -a}'s algorithm, or null for the program's default. */
+    private Algorithm named;
+    /** {@code --detect-collisions} (true), {@code --no-detect-collisions} (false), or null for the default. */
+    private Boolean detect;
+    /** What the run computes, once parsed: from {@code -a} or the program name, and collision detection. */
+    Algorithm algorithm;
     final List<byte[]> operands = new ArrayList<>();
 
     private Options() {}
 
-    static Options parse(byte[][] args) throws UsageException {
+    /** Parses {@code args} of the tool run as {@code program} (whose name may select SHA-256). */
+    static Options parse(byte[][] args, String program) throws UsageException {
         Options o = new Options();
         boolean optionsEnded = false;
-        for (byte[] raw : args) {
+        for (int k = 0; k < args.length; k++) {
+            byte[] raw = args[k];
             String arg = new String(raw, StandardCharsets.ISO_8859_1); // byte-preserving view
+            String next = k + 1 < args.length ? new String(args[k + 1], StandardCharsets.ISO_8859_1) : null;
             if (optionsEnded || arg.length() < 2 || arg.charAt(0) != '-') {
                 o.operands.add(raw);
             } else if (arg.equals("--")) {
                 optionsEnded = true;
             } else if (arg.startsWith("--")) {
-                o.applyLong(arg);
+                k += o.applyLong(arg, next);
             } else {
                 for (int i = 1; i < arg.length(); i++) {
                     char c = arg.charAt(i);
                     if (SHORT.indexOf(c) < 0) {
                         throw new UsageException("invalid option -- '" + utf8(arg.substring(i, i + 1)) + "'");
                     }
+                    if (c == 'a') { // takes the rest of the group, or the next argument (GNU getopt)
+                        String value = i + 1 < arg.length() ? arg.substring(i + 1) : next;
+                        if (value == null) {
+                            throw new UsageException("option requires an argument -- 'a'");
+                        }
+                        o.algorithm(value);
+                        k += i + 1 < arg.length() ? 0 : 1;
+                        break;
+                    }
                     o.applyShort(c);
                 }
             }
             if (o.help || o.version) {
-                return o; // GNU acts on --help and --version at once, ignoring the rest
+                break; // GNU acts on --help and --version at once, ignoring the rest
             }
         }
-        o.validate();
+        o.validate(program);
         return o;
     }
 
-    private void applyLong(String arg) throws UsageException {
+    private void algorithm(String value) throws UsageException {
+        named = Algorithm.named(value);
+        if (named == null) {
+            throw new UsageException("invalid argument '" + utf8(value) + "' for '--algorithm'\n"
+                    + "Valid arguments are:\n  - 'sha1'\n  - 'sha256'");
+        }
+    }
+
+    /** Applies one long option; returns 1 if it took the next argument as its value, else 0. */
+    private int applyLong(String arg, String next) throws UsageException {
         int eq = arg.indexOf('=');
         String name = arg.substring(2, eq < 0 ? arg.length() : eq);
         // Abbreviations resolve as in GNU sha1sum first, so that adding our options never changes
@@ -87,6 +115,13 @@ final class Options {
         }
         if (match == null) {
             throw new UsageException("unrecognized option '" + utf8(arg) + "'");
+        }
+        if (match.equals("algorithm")) {
+            if (eq < 0 && next == null) {
+                throw new UsageException("option '--algorithm' requires an argument");
+            }
+            algorithm(eq >= 0 ? arg.substring(eq + 1) : next);
+            return eq >= 0 ? 0 : 1;
         }
         if (eq >= 0) {
             throw new UsageException("option '--" + match + "' doesn't allow an argument");
@@ -106,10 +141,13 @@ final class Options {
             case "tag": tag = true; binary = 1; break;
             case "git": git = true; break;
             case "stats": stats = true; break;
+            case "detect-collisions": detect = true; break;
+            case "no-detect-collisions": detect = false; break;
             case "help": help = true; break;
             case "version": version = true; break;
             default: throw new AssertionError(match);
         }
+        return 0;
     }
 
     /** The option among LONG[from, to) that {@code name} names exactly or as a unique prefix, or null. */
@@ -147,7 +185,8 @@ final class Options {
     }
 
     /** GNU's checks, in GNU's order, then ours. --help and --version win over all of them. */
-    private void validate() throws UsageException {
+    private void validate(String program) throws UsageException {
+        algorithm = named != null ? named : Algorithm.forProgram(program);
         if (help || version) {
             return;
         }
@@ -185,7 +224,18 @@ final class Options {
             throw new UsageException("the --follow-symlinks option is meaningful only with --recursive");
         }
         if (git && tag) {
-            throw new UsageException("--git and --tag cannot be combined (a git id is not a plain SHA1)");
+            throw new UsageException("--git and --tag cannot be combined (a git id is not a plain " + algorithm.tag + ")");
+        }
+        if (Boolean.TRUE.equals(detect) && algorithm != Algorithm.SHA1) {
+            throw new UsageException("--detect-collisions is for SHA-1 only");
+        }
+        if (Boolean.TRUE.equals(detect) && tag) {
+            throw new UsageException("--detect-collisions and --tag cannot be combined (flagged files are marked"
+                    + " in sha1sum's line format)");
+        }
+        // Collision detection: asked for, or by default with --git on SHA-1, as git hashes objects.
+        if (algorithm == Algorithm.SHA1 && (detect != null ? detect : git)) {
+            algorithm = Algorithm.SHA1DC;
         }
     }
 

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import org.hashlanes.Sha1Digest;
 
 /**
  * Standard output and standard error of one run, as GNU coreutils treats them: a failed write
@@ -23,6 +22,8 @@ final class Output {
         }
     }
 
+    /** The program name that starts every message: hashlanes, or the name the tool was run under. */
+    final String program;
     private final OutputStream out;
     private final OutputStream err;
     /** Standard error is a terminal: draw the progress line once the run has taken this long; -1: never. */
@@ -39,15 +40,11 @@ final class Output {
     private boolean progressShown;
 
     /** {@code progressAfterMillis}: -1 if standard error is not a terminal (no progress line). */
-    Output(OutputStream out, OutputStream err, long progressAfterMillis) {
+    Output(String program, OutputStream out, OutputStream err, long progressAfterMillis) {
+        this.program = program;
         this.out = out;
         this.err = err;
         this.progressAfterNanos = progressAfterMillis < 0 ? -1 : progressAfterMillis * 1_000_000L;
-    }
-
-    /** Appends the 40 lower-case hex digits of {@code d} to {@link #line}. */
-    void hex(Sha1Digest d) {
-        line.writeBytes(d.toHex().getBytes(StandardCharsets.US_ASCII));
     }
 
     /** Appends {@code name} to {@link #line}, escaped as GNU's print_filename if {@code escape}. */
@@ -118,11 +115,20 @@ final class Output {
         message(Names.quote(name) + ": " + reason);
     }
 
+    /**
+     * A file that collision detection flagged, where it is refused ({@code --git}, {@code --check}):
+     * {@code hashlanes: <quoted name>: SHA-1 appears to be part of a collision attack: <hex>}, in
+     * git's words, with sha1dc's safe hash as git prints it.
+     */
+    void collision(byte[] name, String hex) {
+        error(name, "SHA-1 appears to be part of a collision attack: " + hex);
+    }
+
     /** {@code hashlanes: text} on standard error, after what came before on standard output. */
     void message(String text) {
         flush();
         clearProgress();
-        raw(Main.PROGRAM + ": " + text + "\n");
+        raw(program + ": " + text + "\n");
     }
 
     /** Text on standard error as it is (flushing standard output first). */
@@ -150,7 +156,7 @@ final class Output {
         clearProgress();
         double s = seconds();
         note(String.format(Locale.ROOT, "%s: %d files, %d bytes, %.3f s, %.2f GB/s (engine: %s)%n",
-                Main.PROGRAM, files, bytes, s, bytes / 1e9 / Math.max(s, 1e-9), engine));
+                program, files, bytes, s, bytes / 1e9 / Math.max(s, 1e-9), engine));
     }
 
     /**
@@ -168,7 +174,7 @@ final class Output {
         lastProgress = now;
         progressShown = true;
         raw(String.format(Locale.ROOT, "\r%s: %d files, %.1f MB, %.2f GB/s\u001b[K",
-                Main.PROGRAM, files, bytes / 1e6, bytes / 1e9 / seconds()));
+                program, files, bytes / 1e6, bytes / 1e9 / seconds()));
     }
 
     void clearProgress() {

@@ -29,6 +29,7 @@ final class Pipeline implements AutoCloseable {
                 return t;
             });
 
+    private final Algorithm algorithm;
     private final boolean git;
     private final InputStream stdin;
     private final Consumer<Batch> sink;
@@ -37,7 +38,8 @@ final class Pipeline implements AutoCloseable {
     private Batch current;
     private long currentBytes;
 
-    Pipeline(boolean git, InputStream stdin, Consumer<Batch> sink) {
+    Pipeline(Algorithm algorithm, boolean git, InputStream stdin, Consumer<Batch> sink) {
+        this.algorithm = algorithm;
         this.git = git;
         this.stdin = stdin;
         this.sink = sink;
@@ -48,14 +50,14 @@ final class Pipeline implements AutoCloseable {
         if (job.stdin) {
             cut();
             drain(0);
-            Batch b = new Batch(git, stdin);
+            Batch b = new Batch(algorithm, git, stdin);
             b.jobs.add(job);
             b.run();
             sink.accept(b);
             return;
         }
         if (current == null) {
-            current = new Batch(git, stdin);
+            current = new Batch(algorithm, git, stdin);
             currentBytes = 0;
         }
         current.jobs.add(job);

@@ -19,11 +19,14 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Runs hashlanes in-process and GNU sha1sum on the same awkward tree with the same argument bytes,
  * and requires the same standard output (byte for byte), standard error (with GNU's program name
- * replaced by ours) and exit status. Skips, saying so, where sha1sum is not GNU's or is absent.
+ * replaced by ours) and exit status; every comparison runs again with GNU sha256sum against
+ * hashlanes {@code -a sha256}. Skips, saying so, where sha1sum is not GNU's or is absent.
  */
 class GnuCompatibilityTest {
     @TempDir
@@ -92,12 +95,13 @@ class GnuCompatibilityTest {
         assumeTrue(Tools.gnuAvailable(), "GNU sha1sum not on PATH: comparisons skipped");
     }
 
-    /** One comparison: same arguments and standard input for both. */
-    static DynamicTest same(String label, byte[] stdin, List<byte[]> argList) {
+    /** One comparison: same arguments and standard input for both, GNU's tool of {@code flavour} and ours. */
+    static DynamicTest same(Tools.Flavour flavour, String label, byte[] stdin, List<byte[]> argList) {
         byte[][] a = argList.toArray(new byte[0][]);
-        return DynamicTest.dynamicTest(label, () -> {
+        String name = flavour.gnu + ": " + label;
+        return DynamicTest.dynamicTest(name, () -> {
             gnuOrSkip();
-            Tools.assertSame(Tools.gnu(a, stdin), Tools.ours(a, stdin), label);
+            Tools.assertSame(Tools.gnu(flavour, a, stdin), Tools.ours(flavour, a, stdin), name);
         });
     }
 
@@ -115,80 +119,101 @@ class GnuCompatibilityTest {
 
     @TestFactory
     Stream<DynamicTest> hashing() {
+        return Stream.of(Tools.Flavour.values()).flatMap(GnuCompatibilityTest::hashing);
+    }
+
+    static Stream<DynamicTest> hashing(Tools.Flavour f) {
         byte[] none = new byte[0];
         List<byte[]> errors = with();
         errors.addAll(List.of(in("plain"), in("sub"), in("dangling"), in("loop"), in("plain/x"), in("no such"),
                 in("it's gone"), join(dir, new byte[] {'n', 'o', (byte) 0xff}), in("new\nmissing"), in("empty"),
                 in("it's $x"), in("tab\there"), in("\u0001ctl"), in("caf\u00e9'"), in("~x"), in("x~"), in("a=b")));
         return Stream.of(
-                same("all names", none, allFiles()),
-                same("-b", none, allFiles("-b")),
-                same("--tag", none, allFiles("--tag")),
-                same("-z", none, allFiles("-z")),
-                same("--tag -z", none, allFiles("--tag", "-z")),
-                same("-t --tag", none, allFiles("-t", "--tag")),
-                same("-bt combined, options after operands", none, with(in("plain"), "-bt", in("empty"))),
-                same("errors among good files", none, errors),
-                same("stdin by default", b("hello\n"), with()),
-                same("stdin twice around a file", b("hello\n"), with("-", in("plain"), "-")),
-                same("stdin with --tag -b", b("x"), with("--tag", "-b", "-")),
-                same("operand after --", none, with("--", in("-dash"))),
-                same("symlink operand", none, with(in("link-to-plain"))));
+                same(f, "all names", none, allFiles()),
+                same(f, "-b", none, allFiles("-b")),
+                same(f, "--tag", none, allFiles("--tag")),
+                same(f, "-z", none, allFiles("-z")),
+                same(f, "--tag -z", none, allFiles("--tag", "-z")),
+                same(f, "-t --tag", none, allFiles("-t", "--tag")),
+                same(f, "-bt combined, options after operands", none, with(in("plain"), "-bt", in("empty"))),
+                same(f, "errors among good files", none, errors),
+                same(f, "stdin by default", b("hello\n"), with()),
+                same(f, "stdin twice around a file", b("hello\n"), with("-", in("plain"), "-")),
+                same(f, "stdin with --tag -b", b("x"), with("--tag", "-b", "-")),
+                same(f, "operand after --", none, with("--", in("-dash"))),
+                same(f, "symlink operand", none, with(in("link-to-plain"))));
     }
 
     @TestFactory
     Stream<DynamicTest> usageErrors() {
+        return Stream.of(Tools.Flavour.values()).flatMap(GnuCompatibilityTest::usageErrors);
+    }
+
+    static Stream<DynamicTest> usageErrors(Tools.Flavour f) {
         byte[] none = new byte[0];
         return Stream.of(
-                same("--tag -t", none, with("--tag", "-t", in("plain"))),
-                same("-c --tag", none, with("-c", "--tag", in("plain"))),
-                same("-c -z", none, with("-c", "-z", in("plain"))),
-                same("-c -b", none, with("-c", "-b", in("plain"))),
-                same("--quiet", none, with("--quiet", in("plain"))),
-                same("--status", none, with("--status", in("plain"))),
-                same("-w", none, with("-w", in("plain"))),
-                same("--strict", none, with("--strict", in("plain"))),
-                same("--ignore-missing", none, with("--ignore-missing", in("plain"))),
-                same("unknown long", none, with("--bogus")),
-                same("unknown long with value", none, with("--bogus=1")),
-                same("unknown short", none, with("-x")),
-                same("unknown short in a group", none, with("-bx")),
-                same("ambiguous --s", none, with("--s")),
-                same("ambiguous --t", none, with("--t", in("plain"))),
-                same("argument to a flag", none, with("--che=1")),
-                same("--stat is GNU's --status", none, with("--stat", in("plain"))),
-                same("abbreviated --bin", none, with("--bin", in("plain"))));
+                same(f, "--tag -t", none, with("--tag", "-t", in("plain"))),
+                same(f, "-c --tag", none, with("-c", "--tag", in("plain"))),
+                same(f, "-c -z", none, with("-c", "-z", in("plain"))),
+                same(f, "-c -b", none, with("-c", "-b", in("plain"))),
+                same(f, "--quiet", none, with("--quiet", in("plain"))),
+                same(f, "--status", none, with("--status", in("plain"))),
+                same(f, "-w", none, with("-w", in("plain"))),
+                same(f, "--strict", none, with("--strict", in("plain"))),
+                same(f, "--ignore-missing", none, with("--ignore-missing", in("plain"))),
+                same(f, "unknown long", none, with("--bogus")),
+                same(f, "unknown long with value", none, with("--bogus=1")),
+                same(f, "unknown short", none, with("-x")),
+                same(f, "unknown short in a group", none, with("-bx")),
+                same(f, "ambiguous --s", none, with("--s")),
+                same(f, "ambiguous --t", none, with("--t", in("plain"))),
+                same(f, "argument to a flag", none, with("--che=1")),
+                same(f, "--stat is GNU's --status", none, with("--stat", in("plain"))),
+                same(f, "abbreviated --bin", none, with("--bin", in("plain"))));
     }
 
     /** Check lists written by GNU itself for the whole tree, then damaged in known ways. */
     @TestFactory
     Stream<DynamicTest> checking() throws IOException {
         assumeTrue(Tools.gnuAvailable(), "GNU sha1sum not on PATH: comparisons skipped");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Tools.Flavour f : Tools.Flavour.values()) {
+            tests.addAll(checking(f));
+        }
+        return tests.stream();
+    }
+
+    static List<DynamicTest> checking(Tools.Flavour f) throws IOException {
         byte[] none = new byte[0];
-        Tools.Result gnuList = Tools.gnu(allFiles().toArray(new byte[0][]), none);
-        Tools.Result gnuTags = Tools.gnu(allFiles("--tag").toArray(new byte[0][]), none);
+        Tools.Result gnuList = Tools.gnu(f, allFiles().toArray(new byte[0][]), none);
+        Tools.Result gnuTags = Tools.gnu(f, allFiles("--tag").toArray(new byte[0][]), none);
         assertEquals(0, gnuList.code, gnuList.toString());
-        Path good = tmp.resolve("good.sha1");
-        Path tags = tmp.resolve("tags.sha1");
+        Path good = tmp.resolve("good." + f.algorithm());
+        Path tags = tmp.resolve("tags." + f.algorithm());
         Files.write(good, gnuList.out);
         Files.write(tags, gnuTags.out);
         String first = gnuList.outText().lines().findFirst().orElseThrow();
-        String wrong = "0000000000000000000000000000000000000000" + first.substring(40);
+        int digits = f.empty.length();
+        String wrong = "0".repeat(digits) + first.substring(digits);
         StringBuilder bad = new StringBuilder()
                 .append("# a comment\n")
-                .append(first.toUpperCase(java.util.Locale.ROOT).substring(0, 40)).append(first.substring(40)).append("\r\n")
+                .append(first.toUpperCase(java.util.Locale.ROOT).substring(0, digits)).append(first.substring(digits))
+                .append("\r\n")
                 .append(wrong).append('\n')
                 .append("not a checksum line\n")
                 .append("\n")
-                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709  ").append(root.resolve("missing")).append('\n')
-                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709  ").append(root.resolve("sub")).append('\n')
-                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709\t").append(root.resolve("empty")).append('\n')
-                .append("da39a3ee5e6b4b0d3255bfef95601890afd80709  ").append(root.resolve("empty"));
-        Path damaged = tmp.resolve("damaged.sha1");
+                .append(f.empty).append("  ").append(root.resolve("missing")).append('\n')
+                .append(f.empty).append("  ").append(root.resolve("sub")).append('\n')
+                .append(f.empty).append("\t").append(root.resolve("empty")).append('\n')
+                .append("SHA1 (").append(root.resolve("empty")).append(") = da39a3ee5e6b4b0d3255bfef95601890afd80709\n")
+                .append("SHA256 (").append(root.resolve("empty")).append(") = ").append(Tools.Flavour.SHA256.empty)
+                .append('\n')
+                .append(f.empty).append("  ").append(root.resolve("empty"));
+        Path damaged = tmp.resolve("damaged." + f.algorithm());
         Files.write(damaged, b(bad.toString()));
-        Path onlyMissing = tmp.resolve("only-missing.sha1");
-        Files.write(onlyMissing, b("da39a3ee5e6b4b0d3255bfef95601890afd80709  " + root.resolve("missing") + "\n"));
-        Path junk = tmp.resolve("junk.sha1");
+        Path onlyMissing = tmp.resolve("only-missing." + f.algorithm());
+        Files.write(onlyMissing, b(f.empty + "  " + root.resolve("missing") + "\n"));
+        Path junk = tmp.resolve("junk." + f.algorithm());
         Files.write(junk, b("junk\n"));
         List<DynamicTest> tests = new ArrayList<>();
         for (String[] opts : new String[][] {{}, {"--quiet"}, {"--status"}, {"--strict"}, {"-w"}, {"--ignore-missing"},
@@ -197,22 +222,23 @@ class GnuCompatibilityTest {
                 List<byte[]> a = with((Object[]) opts);
                 a.add(0, b("-c"));
                 a.add(RawPaths.bytes(list));
-                tests.add(same("-c " + String.join(" ", opts) + " " + list.getFileName(), none, a));
+                tests.add(same(f, "-c " + String.join(" ", opts) + " " + list.getFileName(), none, a));
             }
         }
-        tests.add(same("-c from stdin", Files.readAllBytes(good), with("-c")));
-        tests.add(same("-c from stdin naming stdin", b(first.substring(0, 42) + "-\n"), with("-c", "-")));
-        tests.add(same("-c of a directory and a missing list", none, with("--check", in("sub"), in("nolist"))));
-        tests.add(same("-c two lists", none, with("-c", RawPaths.bytes(good), RawPaths.bytes(damaged))));
-        return tests.stream();
+        tests.add(same(f, "-c from stdin", Files.readAllBytes(good), with("-c")));
+        tests.add(same(f, "-c from stdin naming stdin", b(first.substring(0, digits + 2) + "-\n"), with("-c", "-")));
+        tests.add(same(f, "-c of a directory and a missing list", none, with("--check", in("sub"), in("nolist"))));
+        tests.add(same(f, "-c two lists", none, with("-c", RawPaths.bytes(good), RawPaths.bytes(damaged))));
+        return tests;
     }
 
-    @Test
-    void recursiveListsLikeFindAndSort() {
+    @ParameterizedTest
+    @EnumSource(Tools.Flavour.class)
+    void recursiveListsLikeFindAndSort(Tools.Flavour f) {
         gnuOrSkip();
-        Tools.Result ours = Tools.ours(args("-r", root.toString()), new byte[0]);
+        Tools.Result ours = Tools.ours(f, args("-r", root.toString()), new byte[0]);
         Tools.Result gnu = Tools.exec(List.of("bash", "-c",
-                "find \"$1\" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha1sum", "bash", root.toString()),
+                "find \"$1\" -type f -print0 | LC_ALL=C sort -z | xargs -0 " + f.gnu, "bash", root.toString()),
                 new byte[0], null);
         assertEquals(0, gnu.code, gnu.toString());
         assertEquals(gnu.outText(), ours.outText());
@@ -220,15 +246,16 @@ class GnuCompatibilityTest {
         assertTrue(ours.outText().contains("/many/f0599\n"), "the walk reached every file");
     }
 
-    @Test
-    void checkRoundTripOfOwnOutput() throws IOException {
-        Tools.Result list = Tools.ours(args("-r", root.toString()), new byte[0]);
-        Path sums = tmp.resolve("own.sha1");
+    @ParameterizedTest
+    @EnumSource(Tools.Flavour.class)
+    void checkRoundTripOfOwnOutput(Tools.Flavour f) throws IOException {
+        Tools.Result list = Tools.ours(f, args("-r", root.toString()), new byte[0]);
+        Path sums = tmp.resolve("own." + f.algorithm());
         Files.write(sums, list.out);
-        Tools.Result check = Tools.ours(args("-c", "--quiet", sums), new byte[0]);
+        Tools.Result check = Tools.ours(f, args("-c", "--quiet", sums), new byte[0]);
         assertEquals("", check.outText(), check.toString());
         assertEquals(0, check.code, check.toString());
-        Tools.Result loud = Tools.ours(args("-c", sums), new byte[0]);
+        Tools.Result loud = Tools.ours(f, args("-c", sums), new byte[0]);
         String[] listed = list.outText().split("\n");
         String[] checked = loud.outText().split("\n");
         assertEquals(listed.length, checked.length, loud.toString());
@@ -248,39 +275,77 @@ class GnuCompatibilityTest {
         assertTrue(!Tools.ours(args("-r", root.toString()), new byte[0]).outText().contains("/link-to-plain\n"));
     }
 
-    @Test
-    void gitIdsMatchGitHashObject() {
-        List<String> cmd = new ArrayList<>(List.of("git", "hash-object", "--no-filters", "--"));
-        List<byte[]> ourArgs = with("--git");
-        for (byte[] f : FILES) {
-            String s = new String(f, StandardCharsets.UTF_8);
-            if (s.indexOf('\uFFFD') < 0) { // ProcessBuilder cannot pass the non-UTF-8 name to git
-                cmd.add(s);
-                ourArgs.add(f);
-            }
-        }
-        Tools.Result git;
+    /**
+     * {@code --git} gives {@code git hash-object}'s ids; with {@code -a sha256}, those of a
+     * repository in git's SHA-256 object format ({@code git init --object-format=sha256}).
+     */
+    @ParameterizedTest
+    @EnumSource(Tools.Flavour.class)
+    void gitIdsMatchGitHashObject(Tools.Flavour f) throws IOException {
+        Path repo = tmp.resolve("repo-" + f.algorithm());
+        Files.createDirectories(repo);
+        Tools.Result init;
         try {
-            git = Tools.exec(cmd, new byte[0], tmp);
+            init = Tools.exec(List.of("git", "init", "-q", "--object-format=" + f.algorithm(), repo.toString()), new byte[0], null);
         } catch (RuntimeException e) {
             assumeTrue(false, "git not available: " + e);
             return;
         }
-        assumeTrue(git.code == 0, "git hash-object failed: " + git);
-        Tools.Result ours = Tools.ours(ourArgs.toArray(new byte[0][]), new byte[0]);
+        assumeTrue(init.code == 0, "git init --object-format failed (git too old?): " + init);
+        List<String> cmd = new ArrayList<>(List.of("git", "hash-object", "--no-filters", "--"));
+        List<byte[]> ourArgs = with("--git");
+        for (byte[] file : FILES) {
+            String s = new String(file, StandardCharsets.UTF_8);
+            if (s.indexOf('\uFFFD') < 0) { // ProcessBuilder cannot pass the non-UTF-8 name to git
+                cmd.add(s);
+                ourArgs.add(file);
+            }
+        }
+        Tools.Result git = Tools.exec(cmd, new byte[0], repo);
+        assertEquals(0, git.code, "git hash-object failed: " + git);
+        Tools.Result ours = Tools.ours(f, ourArgs.toArray(new byte[0][]), new byte[0]);
         assertEquals(0, ours.code, ours.toString());
+        int digits = f.empty.length();
         List<String> ids = new ArrayList<>();
         for (String line : ours.outText().split("\n")) {
-            ids.add(line.startsWith("\\") ? line.substring(1, 41) : line.substring(0, 40));
+            ids.add(line.startsWith("\\") ? line.substring(1, digits + 1) : line.substring(0, digits));
         }
         assertEquals(Arrays.asList(git.outText().split("\n")), ids);
 
-        Tools.Result gitStdin = Tools.exec(List.of("git", "hash-object", "--stdin"), b("hello\n"), tmp);
-        Tools.Result ourStdin = Tools.ours(args("--git"), b("hello\n"));
+        Tools.Result gitStdin = Tools.exec(List.of("git", "hash-object", "--stdin"), b("hello\n"), repo);
+        Tools.Result ourStdin = Tools.ours(f, args("--git"), b("hello\n"));
         assertEquals(gitStdin.outText().trim() + "  -\n", ourStdin.outText());
-        // Published: the id of an empty blob, e69de29bb2d1d6434b8b29ae775ad8c2e48c5391.
-        assertEquals("e69de29bb2d1d6434b8b29ae775ad8c2e48c5391", Tools.ours(args("--git", in("empty")),
-                new byte[0]).outText().substring(0, 40));
+        // Published: the ids of an empty blob in git's SHA-1 and SHA-256 object formats.
+        String emptyBlob = f == Tools.Flavour.SHA1 ? "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"
+                : "473a0f4c3be8a93681a267e3b1e9a7dcda1185436fe141f7749120a303721813";
+        assertEquals(emptyBlob, Tools.ours(f, args("--git", in("empty")), new byte[0]).outText().substring(0, digits));
+    }
+
+    /** GNU getopt's ways to give {@code -a} its value, and the program names that select SHA-256. */
+    @Test
+    void algorithmSpellings() throws Exception {
+        gnuOrSkip();
+        Tools.Result gnu = Tools.gnu(Tools.Flavour.SHA256, args("-b", in("plain")), new byte[0]);
+        for (Object[] spelling : new Object[][] {{"-a", "sha256"}, {"-asha256"}, {"-ba", "sha256"}, {"-basha256"},
+                {"--algorithm=sha256"}, {"--algorithm", "sha256"}, {"--al=sha256"}, {"-a", "sha1", "-a", "sha256"}}) {
+            List<byte[]> a = with(spelling);
+            a.add(b("-b"));
+            a.add(in("plain"));
+            Tools.assertSame(gnu, Tools.ours(a.toArray(new byte[0][]), new byte[0]), String.join(" ",
+                    Arrays.stream(spelling).map(Object::toString).toArray(String[]::new)));
+        }
+        assertEquals(Algorithm.SHA256, Options.parse(args(), "sha256sum").algorithm);
+        assertEquals(Algorithm.SHA256, Options.parse(args(), "hashlanes-sha256").algorithm);
+        assertEquals(Algorithm.SHA1, Options.parse(args("-a", "sha1"), "sha256sum").algorithm);
+        assertEquals(Algorithm.SHA1, Options.parse(args(), Main.PROGRAM).algorithm);
+        Tools.Result bad = Tools.ours(args("-a", "md5", in("plain")), new byte[0]);
+        assertEquals("hashlanes: invalid argument 'md5' for '--algorithm'\nValid arguments are:\n  - 'sha1'\n"
+                + "  - 'sha256'\nTry 'hashlanes --help' for more information.\n", bad.errText());
+        assertEquals(1, bad.code);
+        assertEquals("hashlanes: option requires an argument -- 'a'\nTry 'hashlanes --help' for more information.\n",
+                Tools.ours(args(in("plain"), "-a"), new byte[0]).errText());
+        assertEquals("hashlanes: option '--algorithm' requires an argument\nTry 'hashlanes --help' for more information.\n",
+                Tools.ours(args(in("plain"), "--algorithm"), new byte[0]).errText());
     }
 
     @Test

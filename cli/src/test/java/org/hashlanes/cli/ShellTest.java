@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Shell command lines, run once with GNU {@code sha1sum} and once with the repository's
  * {@code hashlanes} launcher (on the test class path, through {@code HASHLANES_CLASSPATH}), and
- * compared: standard output, standard error (GNU's program name made ours) and exit status.
+ * compared: standard output, standard error (GNU's program name made ours) and exit status. Each
+ * runs again with GNU {@code sha256sum} against {@code hashlanes -a sha256}, and against the
+ * launcher run through a symbolic link named {@code sha256sum} (whose messages then carry that name).
  * Covers every way a check list arrives (file, {@code -}, pipe, FIFO, process substitution,
  * redirection, several at once), write errors on standard output, and the progress line on a
  * pseudo-terminal.
@@ -34,15 +37,48 @@ class ShellTest {
     @TempDir
     static Path tmp;
 
+    /** Who runs a script: GNU's tool, and ours set to compute the same. */
+    enum Tool {
+        SHA1(Tools.Flavour.SHA1, ""),
+        SHA256(Tools.Flavour.SHA256, " -a sha256"),
+        /** The launcher through a symbolic link named sha256sum: GNU's program name is then ours too. */
+        SHA256_LINK(Tools.Flavour.SHA256, null);
+
+        final Tools.Flavour flavour;
+        /** Options after the launcher; null: the link instead. */
+        final String options;
+
+        Tool(Tools.Flavour flavour, String options) {
+            this.flavour = flavour;
+            this.options = options;
+        }
+
+        /** The directory the scripts run in: the files and lists of this tool's algorithm. */
+        Path dir() {
+            return tmp.resolve(flavour.gnu);
+        }
+
+        String ours() {
+            return options != null ? launcher() + options : ProcessTest.q(dir().resolve("sha256sum").toString());
+        }
+    }
+
     @BeforeAll
     static void files() throws IOException {
         assumeTrue(Tools.gnuAvailable(), "GNU sha1sum not on PATH: comparisons skipped");
-        Files.writeString(tmp.resolve("a"), "a\n");
-        Files.writeString(tmp.resolve("b"), "bb\n");
-        Files.writeString(tmp.resolve("c"), "changed later\n");
-        Tools.Result sums = Tools.exec(List.of("bash", "-c", "sha1sum a b > SUMS && sha1sum c > other.sum"
-                + " && echo changed > c && printf 'junk\\n' >> other.sum && sha1sum --tag a > bsd.sum"), new byte[0], tmp);
-        assertEquals(0, sums.code, sums.toString());
+        for (Tools.Flavour f : Tools.Flavour.values()) {
+            Path dir = Files.createDirectories(tmp.resolve(f.gnu));
+            Files.writeString(dir.resolve("a"), "a\n");
+            Files.writeString(dir.resolve("b"), "bb\n");
+            Files.writeString(dir.resolve("c"), "changed later\n");
+            String gnu = f.gnu;
+            Tools.Result sums = Tools.exec(List.of("bash", "-c", gnu + " a b > SUMS && " + gnu + " c > other.sum"
+                    + " && echo changed > c && printf 'junk\\n' >> other.sum && " + gnu + " --tag a > bsd.sum"),
+                    new byte[0], dir);
+            assertEquals(0, sums.code, sums.toString());
+        }
+        Files.createSymbolicLink(Tool.SHA256_LINK.dir().resolve("sha256sum"), Path.of("..", "hashlanes").toAbsolutePath()
+                .normalize());
     }
 
     /** The launcher, run on the test class path (no jar, no build). */
@@ -50,20 +86,27 @@ class ShellTest {
         return ProcessTest.q(Path.of("..", "hashlanes").toAbsolutePath().normalize().toString());
     }
 
-    static Tools.Result shell(String tool, String script) {
+    /**
+     * Runs {@code script} in {@code dir} with {@code X} standing for {@code tool}, and {@code $EMPTY}
+     * for the digest of the empty message.
+     */
+    static Tools.Result shell(String tool, Tools.Flavour flavour, Path dir, String script) {
         String java = Path.of(System.getProperty("java.home")).toString();
         String prelude = "export JAVA_HOME=" + ProcessTest.q(java) + " HASHLANES_CLASSPATH="
-                + ProcessTest.q(System.getProperty("java.class.path")) + "; X() { " + tool + " \"$@\"; }; ";
-        return Tools.exec(List.of("bash", "-c", prelude + script), new byte[0], tmp);
+                + ProcessTest.q(System.getProperty("java.class.path")) + "; EMPTY=" + flavour.empty
+                + "; X() { " + tool + " \"$@\"; }; ";
+        return Tools.exec(List.of("bash", "-c", prelude + script), new byte[0], dir);
     }
 
-    static DynamicTest same(String script) {
-        return DynamicTest.dynamicTest(script, () -> {
-            Tools.Result gnu = shell("sha1sum", script);
-            gnu = new Tools.Result(gnu.code, gnu.out, gnu.errText().replace("sha1sum", Main.PROGRAM)
-                    .getBytes(StandardCharsets.UTF_8));
-            Tools.assertSame(gnu, shell(launcher(), script), script);
-        });
+    /** The script run by each {@link Tool}, and by its GNU tool. */
+    static Stream<DynamicTest> same(String script) {
+        return Stream.of(Tool.values()).map(tool -> DynamicTest.dynamicTest(tool + ": " + script, () -> {
+            Tools.Result gnu = shell(tool.flavour.gnu, tool.flavour, tool.dir(), script);
+            if (tool.options != null) {
+                gnu = Tools.renamed(gnu, tool.flavour.gnu);
+            }
+            Tools.assertSame(gnu, shell(tool.ours(), tool.flavour, tool.dir(), script), script);
+        }));
     }
 
     @TestFactory
@@ -82,9 +125,9 @@ class ShellTest {
                 "rm -f fifo; mkfifo fifo; cat other.sum > fifo & cat bsd.sum | X -c -w SUMS fifo - <(cat SUMS); wait",
                 "printf '%s\\n' \"$(cat SUMS)\" | X -c --strict -w; echo status $?",
                 "cat SUMS | X -c - -",
-                "echo 'da39a3ee5e6b4b0d3255bfef95601890afd80709  -' | X -c",
-                "echo 'da39a3ee5e6b4b0d3255bfef95601890afd80709  -' > dash.sum; X -c dash.sum < /dev/null")
-                .map(ShellTest::same);
+                "echo \"$EMPTY  -\" | X -c",
+                "echo \"$EMPTY  -\" > dash.sum; X -c dash.sum < /dev/null")
+                .flatMap(ShellTest::same);
     }
 
     @TestFactory
@@ -101,7 +144,40 @@ class ShellTest {
                 "X --help >&-; echo status $?",
                 "X -c --status SUMS >&-; echo status $?",
                 "X -c SUMS >&-; echo status $?")
-                .map(ShellTest::same);
+                .flatMap(ShellTest::same);
+    }
+
+    /** Output forms and messages through the launcher (in-process, GnuCompatibilityTest covers them all). */
+    @TestFactory
+    Stream<DynamicTest> outputAndMessages() {
+        return Stream.of(
+                "X -c -w <(echo junk; cat SUMS) nope; echo status $?",
+                "X --tag a; X -z a b | od -c; X -bt b; X nope; echo status $?")
+                .flatMap(ShellTest::same);
+    }
+
+    /**
+     * The library's lanes from the first batch ({@code lanesAfter=0}, the vector engine forced), for
+     * each algorithm (and SHA-1DC): the same output as GNU, and {@code --stats} says the lanes ran.
+     */
+    @TestFactory
+    Stream<DynamicTest> throughTheLanes() {
+        assumeTrue(Engines.vectorUnavailableReason() == null, "no vector lanes here: " + Engines.vectorUnavailableReason());
+        String lanes = "export HASHLANES_JAVA_OPTS='-Dhashlanes.cli.lanesAfter=0 -Dhashlanes.engine=vector'; ";
+        Stream<DynamicTest> same = Stream.of(lanes + "X a b c SUMS other.sum bsd.sum; X -c SUMS; echo status $?")
+                .flatMap(ShellTest::same);
+        Stream<DynamicTest> stats = Stream.of(Tool.values()).map(tool -> DynamicTest.dynamicTest(tool + ": --stats names the lanes",
+                () -> {
+                    Tools.Result r = shell(tool.ours(), tool.flavour, tool.dir(), lanes + "X --stats a b c SUMS > /dev/null");
+                    assertTrue(r.errText().matches("(?s).*\\(engine: vector \\d+ lanes.*\\)\n"), r.toString());
+                }));
+        Stream<DynamicTest> detecting = Stream.of(DynamicTest.dynamicTest("SHA1: --detect-collisions in the lanes", () -> {
+            Tools.Result r = shell(launcher(), Tools.Flavour.SHA1, Tool.SHA1.dir(), lanes + "X --stats --detect-collisions a b c");
+            Tools.Result gnu = shell("sha1sum", Tools.Flavour.SHA1, Tool.SHA1.dir(), "sha1sum a b c");
+            assertEquals(gnu.outText(), r.outText());
+            assertTrue(r.errText().matches("(?s).*\\(engine: vector \\d+ lanes.*\\)\n"), r.toString());
+        }));
+        return Stream.of(same, stats, detecting).flatMap(t -> t);
     }
 
     /** In-process, a failing stream gives the same messages, and nothing is thrown. */
@@ -122,10 +198,12 @@ class ShellTest {
     /** GNU's layout, which help2man and completion generators read: two or more spaces before an option's text. */
     @Test
     void helpLinesSeparateOptionAndTextByTwoSpaces() {
-        for (String line : Help.TEXT.split("\n")) {
-            if (line.matches(" {2,6}-.*")) {
-                assertTrue(line.matches(" {2}(-\\w, )?--[a-z-]+( {2,}\\S.*)?|      --[a-z-]+ {2,}\\S.*"),
-                        "option and text need two spaces between them: '" + line + "'");
+        for (String program : List.of(Main.PROGRAM, "sha256sum")) {
+            for (String line : Help.text(program, Algorithm.forProgram(program)).split("\n")) {
+                if (line.matches(" {2,6}-.*")) {
+                    assertTrue(line.matches(" {2}(-\\w, )?--[a-z-]+(=[A-Z]+)?( {2,}\\S.*)?|      --[a-z-]+ {2,}\\S.*"),
+                            "option and text need two spaces between them: '" + line + "'");
+                }
             }
         }
     }
@@ -142,7 +220,7 @@ class ShellTest {
         String cmd = "export JAVA_HOME=" + ProcessTest.q(java) + " HASHLANES_CLASSPATH="
                 + ProcessTest.q(System.getProperty("java.class.path"))
                 + " HASHLANES_JAVA_OPTS=-Dhashlanes.progressAfterMillis=0; sleep 60 | " + launcher() + " a b - > /dev/null";
-        Process p = new ProcessBuilder("script", "-qfec", cmd, "/dev/null").directory(tmp.toFile())
+        Process p = new ProcessBuilder("script", "-qfec", cmd, "/dev/null").directory(Tool.SHA1.dir().toFile())
                 .redirectErrorStream(true).start();
         try {
             String screen = readUntil(p.getInputStream(), "GB/s", 20_000);

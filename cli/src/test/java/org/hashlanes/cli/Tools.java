@@ -47,6 +47,43 @@ final class Tools {
         }
     }
 
+    /**
+     * The GNU tool a comparison runs, and what makes ours compute the same: {@code sha1sum} as
+     * is, {@code sha256sum} with {@code -a sha256}. Comparisons are parameterised over these.
+     */
+    enum Flavour {
+        SHA1("sha1sum", List.of(), "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
+        SHA256("sha256sum", List.of("-a", "sha256"), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+
+        /** GNU's program. */
+        final String gnu;
+        /** Our options that select the same algorithm. */
+        final List<String> option;
+        /** The digest of the empty message, in hex. */
+        final String empty;
+
+        Flavour(String gnu, List<String> option, String empty) {
+            this.gnu = gnu;
+            this.option = option;
+            this.empty = empty;
+        }
+
+        /** The algorithm's name, as {@code -a} and git's {@code --object-format} spell it. */
+        String algorithm() {
+            return gnu.substring(0, gnu.length() - "sum".length());
+        }
+
+        /** {@code args} after our options that select this algorithm. */
+        byte[][] ours(byte[][] args) {
+            List<byte[]> all = new ArrayList<>();
+            for (String o : option) {
+                all.add(o.getBytes(StandardCharsets.UTF_8));
+            }
+            all.addAll(Arrays.asList(args));
+            return all.toArray(new byte[0][]);
+        }
+    }
+
     static byte[][] args(Object... parts) {
         byte[][] a = new byte[parts.length][];
         for (int i = 0; i < parts.length; i++) {
@@ -55,6 +92,11 @@ final class Tools {
                     : p.toString().getBytes(StandardCharsets.UTF_8);
         }
         return a;
+    }
+
+    /** Ours in-process, computing what {@code flavour}'s GNU tool computes. */
+    static Result ours(Flavour flavour, byte[][] args, byte[] stdin) {
+        return ours(flavour.ours(args), stdin);
     }
 
     static Result ours(byte[][] args, byte[] stdin) {
@@ -83,9 +125,17 @@ final class Tools {
      * process cannot pass bytes that are not valid UTF-8), its program name made ours.
      */
     static Result gnu(byte[][] args, byte[] stdin) {
-        Result r = viaBash("sha1sum", args, stdin);
-        String err = r.errText().replace("sha1sum", Main.PROGRAM);
-        return new Result(r.code, r.out, err.getBytes(StandardCharsets.UTF_8));
+        return gnu(Flavour.SHA1, args, stdin);
+    }
+
+    /** As {@link #gnu(byte[][], byte[])}, with {@code flavour}'s GNU tool. */
+    static Result gnu(Flavour flavour, byte[][] args, byte[] stdin) {
+        return renamed(viaBash(flavour.gnu, args, stdin), flavour.gnu);
+    }
+
+    /** {@code r} with the program name {@code gnu} in its standard error made ours. */
+    static Result renamed(Result r, String gnu) {
+        return new Result(r.code, r.out, r.errText().replace(gnu, Main.PROGRAM).getBytes(StandardCharsets.UTF_8));
     }
 
     /** Runs {@code command args...} through bash, with the arguments' exact bytes. */

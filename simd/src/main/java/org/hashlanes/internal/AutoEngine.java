@@ -55,6 +55,13 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     /** Messages of each size the single-stream engines hash per measurement. */
     private static final int SINGLE_MESSAGES = 32;
     private static final int SCALAR_MESSAGES = 8;
+    /**
+     * Messages of the mixed measurement, 64 B to 64 KiB spread evenly on a log scale (about 3.6 MB
+     * in all, more than a core's L2): the lanes' in-cache measurements on equal 4 KiB messages
+     * flatter them on real data (more segments and staging, data from further out), so the model's
+     * lane costs are corrected by how much more the lanes take on this mix, relative to the single stream.
+     */
+    private static final int MIXED_MESSAGES = 384;
     /** Rounds of empty messages per lane in the per-message measurement: enough to amortize the call. */
     private static final int EMPTY_ROUNDS = 8;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
@@ -178,6 +185,16 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
     }
 
+    @Override
+    public void hashOne(ByteBuffer message, byte[] out, int offset) {
+        Decision d = decision;
+        if (d == null || d.planned == null) {
+            single.hashOne(message, out, offset);
+        } else {
+            d.planned.hashOne(message, out, offset);
+        }
+    }
+
     /** Whether the engines it chooses between detect collisions (SHA-1DC): then it reports the flags. */
     @Override
     public boolean detects() {
@@ -259,9 +276,17 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                     }
                     continue;
                 }
+                c.mixedPass(vector, single);
                 int since = passes - wonAt;
                 if (since >= SETTLE_PASSES && (c.allWidthsCompiled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
+                    if (model.lanesNeverWin()) { // on a realistic mix they lose after all (AVX2 beside SHA-NI, for one)
+                        decide(new Decision(null, ratio));
+                        Engines.LOG.log(Level.INFO, () -> String.format("hashlanes: %s lose to %s on mixed sizes"
+                                + " here; staying on %s (cost model: %s)", vector.description(), single.description(),
+                                single.description(), model));
+                        return;
+                    }
                     decide(new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio));
                     double seconds = (System.nanoTime() - start) / 1e9;
                     double last = ratio;
@@ -294,6 +319,11 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         final long[] fullNanos, emptyNanos;
         long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
         final byte[] out;
+        /** The mixed measurement (see {@link #MIXED_MESSAGES}): made at its first pass, planned for the widest lanes. */
+        MessageBatch mixed;
+        int[] mixedBlocks, mixedIndexes;
+        byte[] mixedOut;
+        long mixedLanesNanos = Long.MAX_VALUE, mixedSingleNanos = Long.MAX_VALUE;
 
         Calibration(int[] widths) {
             this.widths = widths;
@@ -319,9 +349,16 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
 
         private MessageBatch batch(int n, int bytes) {
+            int[] lengths = new int[n];
+            java.util.Arrays.fill(lengths, bytes);
+            return batch(lengths);
+        }
+
+        private MessageBatch batch(int[] lengths) {
+            int n = lengths.length;
             List<ByteBuffer> messages = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
-                byte[] m = new byte[bytes];
+                byte[] m = new byte[lengths[i]];
                 for (int j = 0; j < m.length; j++) {
                     m[j] = (byte) (i * 131 + j * 7);
                 }
@@ -359,6 +396,52 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             double lanesPerMessage = (double) Math.max(1, lanesNanos) / (2 * widest);
             double singlePerMessage = (double) (t1 - t0) / SINGLE_MESSAGES;
             return singlePerMessage / lanesPerMessage;
+        }
+
+        /** Times the mixed batch in the widest lanes and in the single stream (the minimum of each is kept). */
+        void mixedPass(LaneEngine vector, SingleEngine single) {
+            if (mixed == null) {
+                int[] lengths = new int[MIXED_MESSAGES];
+                mixedBlocks = new int[MIXED_MESSAGES];
+                mixedIndexes = new int[MIXED_MESSAGES];
+                for (int i = 0; i < MIXED_MESSAGES; i++) {
+                    double spread = (i * 0.6180339887498949) % 1.0; // evenly spread, in no order
+                    lengths[i] = (int) Math.round(Math.pow(2, 6 + 10 * spread));
+                    mixedBlocks[i] = BatchPlanner.blocks(lengths[i]);
+                    mixedIndexes[i] = i;
+                }
+                mixed = batch(lengths);
+                mixedOut = new byte[digestBytes * MIXED_MESSAGES];
+                mixed.planLanes(new int[] {widths[widths.length - 1]}, false);
+            }
+            long t0 = System.nanoTime();
+            vector.runPlanned(mixed, mixedOut, 0);
+            long t1 = System.nanoTime();
+            single.hashSome(mixed, mixedIndexes, MIXED_MESSAGES, mixedOut, 0);
+            long t2 = System.nanoTime();
+            mixedLanesNanos = Math.min(mixedLanesNanos, t1 - t0);
+            mixedSingleNanos = Math.min(mixedSingleNanos, t2 - t1);
+        }
+
+        /**
+         * How many times its in-cache estimate the lanes took on the mixed batch, relative to the
+         * same for the single stream: at least 1 (the correction never flatters the lanes).
+         */
+        private double laneCorrection(CostModel inCache) {
+            if (mixed == null) {
+                return 1;
+            }
+            long totalBlocks = 0;
+            for (int b : mixedBlocks) {
+                totalBlocks += b;
+            }
+            double lanesEstimate = BatchPlanner.lanesOnlyNanos(MIXED_MESSAGES, mixedBlocks, inCache,
+                    inCache.widthCount() - 1, new BatchPlanner.Plan());
+            double singleEstimate = totalBlocks * inCache.singleBlockNanos()
+                    + MIXED_MESSAGES * inCache.singleMessageNanos();
+            double lanes = mixedLanesNanos / lanesEstimate;
+            double single = mixedSingleNanos / singleEstimate;
+            return Math.max(1, lanes / single);
         }
 
         /**
@@ -407,7 +490,8 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             double singleBlock = Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * wholeBlocks));
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             double scalarBlock = Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (wholeBlocks + 1)));
-            return new CostModel(kept, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
+            CostModel inCache = new CostModel(kept, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
+            return inCache.withLaneCostsTimes(laneCorrection(inCache));
         }
     }
 

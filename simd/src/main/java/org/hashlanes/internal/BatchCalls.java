@@ -51,7 +51,7 @@ public final class BatchCalls {
     public static <D> D hash(EngineFamily family, ByteBuffer message, DigestReader<D> reader) {
         Objects.requireNonNull(message, "message");
         byte[] out = new byte[family.function().digestBytes()];
-        family.batchDefault().hashInto(List.of(message).iterator(), 1, out, 0);
+        family.batchDefault().hashOne(message, out, 0);
         return reader.read(out, 0);
     }
 

@@ -2,6 +2,7 @@ package org.hashlanes.internal;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
+import java.util.List;
 
 /**
  * One way of hashing a batch of messages. Internal: the public facade ({@code Sha1Batch})
@@ -32,4 +33,13 @@ public interface BatchEngine {
      * buffer's bytes from position to limit; no buffer's position, limit or mark is moved.
      */
     void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset);
+
+    /**
+     * {@link #hashInto} for one message: what {@code Sha1Batch.hash(ByteBuffer)} runs. The default
+     * engine and the JDK engine override it so that a lone message costs no more than a bare
+     * {@code MessageDigest} call (no iterator, no batch bookkeeping).
+     */
+    default void hashOne(ByteBuffer message, byte[] out, int offset) {
+        hashInto(List.of(message).iterator(), 1, out, offset);
+    }
 }

@@ -219,11 +219,11 @@ public final class BatchPlanner {
                 previous = nanos;
             }
         }
-        plan.nanos = Math.min(best, singleAll);
         if (bestWidth < 0 || bestOutliers >= count) {
             allSingle(count, plan);
-            return;
+            return; // plan.nanos stays singleAll: what will run
         }
+        plan.nanos = best;
         plan.width = model.width(bestWidth);
         plan.narrowing = model.narrowingWidths(bestWidth);
         plan.scalarTail = model.scalarTail(bestWidth);
@@ -249,6 +249,22 @@ public final class BatchPlanner {
         plan.narrowing = narrowing;
         plan.scalarTail = scalarTail;
         plan.nanos = Double.NaN;
+    }
+
+    /**
+     * The estimate for hashing all {@code count} messages in the lanes, starting at width
+     * {@code model.width(w)}: what {@link #plan} would estimate for that plan. The warm-up compares
+     * it with a measurement to correct the model.
+     */
+    static double lanesOnlyNanos(int count, int[] blocks, CostModel model, int w, Plan scratch) {
+        scratch.ensure(count);
+        order(count, blocks, scratch);
+        long totalBlocks = 0;
+        for (int i = 0; i < count; i++) {
+            totalBlocks += blocks[i];
+        }
+        return laneNanos(scratch.top, 0, scratch.topCount, count, totalBlocks, w, model, scratch.loads)
+                + count * model.laneMessageNanos();
     }
 
     /** Fills {@code plan.top} and {@code plan.order} (see there) in time linear in {@code count}. */

@@ -100,6 +100,20 @@ public final class CostModel {
         return new CostModel(widths, stepNanos, laneMessageNanos, scalarBlockNanos, 0, scalarBlockNanos);
     }
 
+    /**
+     * The same model with the lanes' costs (steps and per message) multiplied by {@code factor}:
+     * the warm-up's correction when the lanes, measured on a realistic mix, run slower than the
+     * in-cache measurements predict.
+     */
+    public CostModel withLaneCostsTimes(double factor) {
+        double[] steps = stepNanos.clone();
+        for (int k = 0; k < steps.length; k++) {
+            steps[k] *= factor;
+        }
+        return new CostModel(widths, steps, laneMessageNanos * factor, singleBlockNanos, singleMessageNanos,
+                scalarBlockNanos);
+    }
+
     /** Number of lane widths. */
     public int widthCount() {
         return widths.length;

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.DigestException;
@@ -11,11 +12,13 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.LongFunction;
 
 /**
  * Reads files into one reused direct buffer and hashes them in batches, with memory fixed when it
- * is built, whatever the number or size of the files: the mechanism behind {@code Sha1Files},
+ * is built, whatever the number or size of the files: the mechanism behind {@code Sha1Files} and
+ * {@code Sha256Files} (which only name their algorithm and digest type) and the command-line tool,
  * independent of the hash algorithm.
  *
  * <p>Files up to {@code fileMax} bytes are read whole into the slab, one after another (one copy:
@@ -36,12 +39,58 @@ public final class FileBatcher {
         /** Bytes in one digest. */
         int digestBytes();
 
-        /** Writes the digests of {@code messages} (position to limit) at {@code out[offset..]}, in order. */
-        void hashBatch(List<ByteBuffer> messages, byte[] out, int offset);
+        /**
+         * Writes the digests of {@code messages} (position to limit) at {@code out[offset..]}, in
+         * order, and message {@code i}'s flag at {@code flags[i]} if the algorithm flags messages
+         * (SHA-1 with collision detection); {@code flags} has room for every message and holds
+         * false on entry.
+         */
+        void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags);
 
         /** A new single-stream digest, for files too large for the slab. */
         MessageDigest newDigest();
+
+        /** Whether the message that {@code md} (from {@link #newDigest}) last finished was flagged; false by default. */
+        default boolean flagged(MessageDigest md) {
+            return false;
+        }
     }
+
+    /**
+     * The algorithm of {@code family}: its default batch engine for the slab, and the JDK's
+     * {@code MessageDigest} for streamed files.
+     */
+    public static Algorithm algorithm(EngineFamily family) {
+        Objects.requireNonNull(family, "family");
+        return new Algorithm() {
+            @Override
+            public int digestBytes() {
+                return family.function().digestBytes();
+            }
+
+            @Override
+            public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
+                family.batchDefault().hashInto(messages.iterator(), messages.size(), out, offset);
+            }
+
+            @Override
+            public MessageDigest newDigest() {
+                return jdkDigest(family.function().jdkName());
+            }
+        };
+    }
+
+    /**
+     * git's blob header, {@code blob <length>} and a NUL byte: with it, digests are git's blob
+     * object ids, in SHA-1 and SHA-256 repositories alike.
+     */
+    public static final LongFunction<byte[]> GIT_BLOB_HEADER =
+            length -> ("blob " + length + "\0").getBytes(StandardCharsets.US_ASCII);
+
+    /** Bytes of the slab of the public file classes. */
+    public static final int SLAB_BYTES = 16 << 20;
+    /** The largest file the public file classes batch; larger ones are streamed. */
+    public static final int FILE_MAX = 4 << 20;
 
     /** A new {@code MessageDigest} of the named algorithm, which every JDK has (SHA-1, SHA-256). */
     public static MessageDigest jdkDigest(String name) {
@@ -71,6 +120,10 @@ public final class FileBatcher {
     private final List<ByteBuffer> waiting = new ArrayList<>();
     private int[] waitingIndex = new int[64];
     private byte[] batchOut = new byte[0];
+    private boolean[] batchFlags = new boolean[0];
+    /** The caller's outputs during a call to {@link #hash}: digests, and flags (or null). */
+    private byte[] digests;
+    private boolean[] flags;
 
     /**
      * @param slabBytes the slab's size; at least {@code fileMax + 33}
@@ -91,39 +144,85 @@ public final class FileBatcher {
 
     /**
      * Hashes {@code paths[i]} for each i into {@code digests[i * digestBytes..]}, its content
-     * length into {@code sizes[i]} and any failure into {@code errors[i]} (then {@code sizes[i]}
-     * is -1 and its digest bytes are left as they were).
+     * length into {@code sizes[i]}, any failure into {@code errors[i]} (then {@code sizes[i]}
+     * is -1 and its digest bytes are left as they were) and, if {@code flags} is not null, whether
+     * the algorithm flagged it into {@code flags[i]}.
      */
-    public void hash(List<? extends Path> paths, byte[] digests, long[] sizes, IOException[] errors) {
-        int i = 0;
-        for (Path path : paths) {
-            sizes[i] = -1;
-            errors[i] = null;
-            try {
-                sizes[i] = read(path, i, digests);
-            } catch (IOException e) {
-                errors[i] = e;
+    public void hash(List<? extends Path> paths, byte[] digests, long[] sizes, IOException[] errors, boolean[] flags) {
+        this.digests = digests;
+        this.flags = flags;
+        try {
+            int i = 0;
+            for (Path path : paths) {
+                sizes[i] = -1;
+                errors[i] = null;
+                if (flags != null) {
+                    flags[i] = false;
+                }
+                try {
+                    sizes[i] = read(path, i);
+                } catch (IOException e) {
+                    errors[i] = e;
+                }
+                i++;
             }
-            i++;
+            flush();
+        } finally {
+            this.digests = null;
+            this.flags = null;
         }
-        flush(digests);
+    }
+
+    /** Makes one result of a file's path, digest (null on failure), content length (-1 on failure) and failure. */
+    @FunctionalInterface
+    public interface ResultMaker<D, R> {
+        R make(Path path, D digest, long size, IOException error);
+    }
+
+    /**
+     * What the public file classes' {@code hash(paths)} does: checks {@code paths} (null list or
+     * element, naming the index) before reading anything, hashes every file, and returns one
+     * result per path, in order, as an unmodifiable list.
+     */
+    public <D, R> List<R> results(List<? extends Path> paths, BatchCalls.DigestReader<D> reader, ResultMaker<D, R> maker) {
+        Objects.requireNonNull(paths, "paths");
+        List<Path> checked = new ArrayList<>(paths.size());
+        for (Path p : paths) {
+            if (p == null) {
+                throw new NullPointerException("paths[" + checked.size() + "] is null");
+            }
+            checked.add(p);
+        }
+        int n = checked.size();
+        int d = algorithm.digestBytes();
+        byte[] out = new byte[d * n];
+        long[] sizes = new long[n];
+        IOException[] errors = new IOException[n];
+        hash(checked, out, sizes, errors, null);
+        Object[] results = new Object[n];
+        for (int i = 0; i < n; i++) {
+            results[i] = maker.make(checked.get(i), errors[i] == null ? reader.read(out, d * i) : null, sizes[i], errors[i]);
+        }
+        @SuppressWarnings("unchecked")
+        List<R> list = (List<R>) List.of(results);
+        return list;
     }
 
     /** Reads one file into the slab (or hashes it as a stream); returns its content length. */
-    private long read(Path path, int index, byte[] digests) throws IOException {
+    private long read(Path path, int index) throws IOException {
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
             long size = ch.size(); // 0 for a FIFO or a /proc file: read to the end whatever it says
             if (size > fileMax) {
-                return stream(ch, size, index, digests);
+                return stream(ch, size, index);
             }
             int want = (int) size + 1; // one more than said, to see the end of the file
             if (slab.capacity() - used < HEADER_ROOM + want) {
-                flush(digests);
+                flush();
             }
             int start = used + HEADER_ROOM;
             int got = readFully(ch, slab.duplicate().position(start).limit(start + want));
             if (got == want) {
-                return streamOn(ch, start, got, index, digests);
+                return streamOn(ch, start, got, index);
             }
             int from = start;
             if (header != null) {
@@ -142,16 +241,21 @@ public final class FileBatcher {
     }
 
     /** Hashes every file waiting in the slab, then empties it. */
-    private void flush(byte[] digests) {
+    private void flush() {
         int n = waiting.size();
         if (n > 0) {
             int d = algorithm.digestBytes();
             if (batchOut.length < d * n) {
                 batchOut = new byte[d * Math.max(n, 2 * batchOut.length / d)];
+                batchFlags = new boolean[batchOut.length / d];
             }
-            algorithm.hashBatch(waiting, batchOut, 0);
+            Arrays.fill(batchFlags, 0, n, false);
+            algorithm.hashBatch(waiting, batchOut, 0, batchFlags);
             for (int k = 0; k < n; k++) {
                 System.arraycopy(batchOut, d * k, digests, d * waitingIndex[k], d);
+                if (flags != null) {
+                    flags[waitingIndex[k]] = batchFlags[k];
+                }
             }
             waiting.clear();
         }
@@ -159,7 +263,7 @@ public final class FileBatcher {
     }
 
     /** A file larger than the slab takes: its header (for {@code size}) and chunks. */
-    private long stream(FileChannel ch, long size, int index, byte[] digests) throws IOException {
+    private long stream(FileChannel ch, long size, int index) throws IOException {
         MessageDigest md = algorithm.newDigest();
         if (header != null) {
             md.update(header.apply(size));
@@ -173,7 +277,7 @@ public final class FileBatcher {
         if (header != null && total != size) {
             throw new IOException("file changed size while being read");
         }
-        finish(md, index, digests);
+        finish(md, index);
         return total;
     }
 
@@ -181,7 +285,7 @@ public final class FileBatcher {
      * A file longer than its size said: {@code slab[start, start + got)} holds its first bytes,
      * the rest follows from {@code ch}. The slab region is scratch again afterwards.
      */
-    private long streamOn(FileChannel ch, int start, int got, int index, byte[] digests) throws IOException {
+    private long streamOn(FileChannel ch, int start, int got, int index) throws IOException {
         MessageDigest md = algorithm.newDigest();
         ByteArrayOutputStream all = header != null ? new ByteArrayOutputStream() : null;
         ByteBuffer first = slab.duplicate().position(start).limit(start + got);
@@ -196,7 +300,7 @@ public final class FileBatcher {
             md.update(header.apply(total));
             md.update(all.toByteArray());
         }
-        finish(md, index, digests);
+        finish(md, index);
         return total;
     }
 
@@ -210,12 +314,15 @@ public final class FileBatcher {
         }
     }
 
-    private void finish(MessageDigest md, int index, byte[] digests) throws IOException {
+    private void finish(MessageDigest md, int index) throws IOException {
         int d = algorithm.digestBytes();
         try {
             md.digest(digests, d * index, d);
         } catch (DigestException e) {
             throw new IOException(e);
+        }
+        if (flags != null) {
+            flags[index] = algorithm.flagged(md);
         }
     }
 

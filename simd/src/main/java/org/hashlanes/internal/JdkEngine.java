@@ -55,8 +55,20 @@ final class JdkEngine implements SingleEngine {
             for (int i = 0; i < count; i++) {
                 ByteBuffer m = messages.next();
                 int start = m.position();
-                hashOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
+                digestOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
             }
+        } catch (DigestException e) {
+            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
+        }
+        scratch.give(s);
+    }
+
+    @Override
+    public void hashOne(ByteBuffer message, byte[] out, int offset) {
+        Scratch s = scratch.take();
+        int start = message.position();
+        try {
+            digestOne(message, start, Buffers.remaining(message, start), s, out, offset);
         } catch (DigestException e) {
             throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
         }
@@ -69,7 +81,7 @@ final class JdkEngine implements SingleEngine {
         try {
             for (int k = 0; k < n; k++) {
                 int i = indexes[k];
-                hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
+                digestOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
             }
         } catch (DigestException e) {
             throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
@@ -77,7 +89,7 @@ final class JdkEngine implements SingleEngine {
         scratch.give(s);
     }
 
-    private void hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset)
+    private void digestOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset)
             throws DigestException {
         MessageDigest md = s.md;
         if (m.hasArray()) {

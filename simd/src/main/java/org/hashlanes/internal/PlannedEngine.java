@@ -67,6 +67,12 @@ final class PlannedEngine implements MidstateEngine, DetectingEngine {
         MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::hashPlanned);
     }
 
+    /** One message never fills lanes: the single stream (batches below {@link #minBatch}, at least 2, go there too). */
+    @Override
+    public void hashOne(ByteBuffer message, byte[] out, int offset) {
+        single.hashOne(message, out, offset);
+    }
+
     private void hashPlanned(MessageBatch b, byte[] out, int offset) {
         b.plan(model);
         BatchPlanner.Plan plan = b.plan();

@@ -24,29 +24,74 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.Test;
+import java.util.function.Function;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** {@link Sha1Files} against {@code MessageDigest}, per-file errors, and its memory bound. */
-class Sha1FilesTest {
+/**
+ * {@link Sha1Files} and {@link Sha256Files} against {@code MessageDigest}, per-file errors, and
+ * their memory bound: every test runs for each algorithm.
+ */
+class FilesTest {
     @TempDir
     Path tmp;
 
     private static final Random RANDOM = new Random(2026);
 
+    /** One public file class: a new instance (plain or git blobs) as a hash function, and its digest type. */
+    enum Kind {
+        SHA1("SHA-1") {
+            @Override
+            Function<List<Path>, List<? extends FileResult<?>>> files(boolean git) {
+                return (git ? Sha1Files.gitBlobs() : new Sha1Files())::hash;
+            }
+
+            @Override
+            Object digest(byte[] bytes) {
+                return Sha1Digest.fromBytes(bytes);
+            }
+        },
+        SHA256("SHA-256") {
+            @Override
+            Function<List<Path>, List<? extends FileResult<?>>> files(boolean git) {
+                return (git ? Sha256Files.gitBlobs() : new Sha256Files())::hash;
+            }
+
+            @Override
+            Object digest(byte[] bytes) {
+                return Sha256Digest.fromBytes(bytes);
+            }
+        };
+
+        final String jdkName;
+
+        Kind(String jdkName) {
+            this.jdkName = jdkName;
+        }
+
+        abstract Function<List<Path>, List<? extends FileResult<?>>> files(boolean git);
+
+        abstract Object digest(byte[] bytes);
+
+        /** The oracle: {@code MessageDigest} over the content, after git's header if asked. */
+        Object expected(byte[] content, boolean git) throws Exception {
+            MessageDigest md = MessageDigest.getInstance(jdkName);
+            if (git) {
+                md.update(("blob " + content.length + "\0").getBytes(StandardCharsets.US_ASCII));
+            }
+            return digest(md.digest(content));
+        }
+
+        Object expected(Path p, boolean git) throws Exception {
+            return expected(Files.readAllBytes(p), git);
+        }
+    }
+
     private Path file(String name, int size) throws IOException {
         byte[] content = new byte[size];
         RANDOM.nextBytes(content);
         return Files.write(tmp.resolve(name), content);
-    }
-
-    private static Sha1Digest expected(Path p, boolean git) throws Exception {
-        MessageDigest md = MessageDigest.getInstance("SHA-1");
-        byte[] content = Files.readAllBytes(p);
-        if (git) {
-            md.update(("blob " + content.length + "\0").getBytes(StandardCharsets.US_ASCII));
-        }
-        return Sha1Digest.fromBytes(md.digest(content), 0);
     }
 
     /** Sizes at the padding edges, at the batch/stream boundary, and enough bytes to fill the buffer several times. */
@@ -67,28 +112,30 @@ class Sha1FilesTest {
         return paths;
     }
 
-    @Test
-    void digestsAndSizesEqualMessageDigest() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void digestsAndSizesEqualMessageDigest(Kind kind) throws Exception {
+        List<Path> paths = mixedTree();
         for (boolean git : new boolean[] {false, true}) {
-            List<Path> paths = mixedTree();
-            Sha1Files files = git ? Sha1Files.gitBlobs() : new Sha1Files();
+            Function<List<Path>, List<? extends FileResult<?>>> files = kind.files(git);
             for (int round = 0; round < 2; round++) { // the instance is reused
-                List<Sha1Files.Result> results = files.hash(paths);
+                List<? extends FileResult<?>> results = files.apply(paths);
                 assertEquals(paths.size(), results.size());
                 for (int i = 0; i < paths.size(); i++) {
-                    Sha1Files.Result r = results.get(i);
+                    FileResult<?> r = results.get(i);
                     assertTrue(r.isOk(), r.toString());
                     assertNull(r.error());
                     assertEquals(paths.get(i), r.path());
                     assertEquals(Files.size(paths.get(i)), r.size(), paths.get(i).toString());
-                    assertEquals(expected(paths.get(i), git), r.digest(), "git=" + git + " " + paths.get(i));
+                    assertEquals(kind.expected(paths.get(i), git), r.digest(), "git=" + git + " " + paths.get(i));
                 }
             }
         }
     }
 
-    @Test
-    void errorsAreReportedPerFileAndTheOthersAreHashed() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void errorsAreReportedPerFileAndTheOthersAreHashed(Kind kind) throws Exception {
         Path good1 = file("good1", 1000);
         Path good2 = file("good2", Sha1Files.FILE_MAX + 10);
         Path good3 = file("good3", 3);
@@ -102,13 +149,13 @@ class Sha1FilesTest {
             server.bind(UnixDomainSocketAddress.of(socket));
             paths.add(2, socket); // open(2) on a socket: ENXIO
             Files.delete(vanished); // listed, then gone before it is read
-            List<Sha1Files.Result> r = new Sha1Files().hash(paths);
+            List<? extends FileResult<?>> r = kind.files(false).apply(paths);
             for (Path good : List.of(good1, good2, good3)) {
-                Sha1Files.Result g = r.get(paths.indexOf(good));
-                assertEquals(expected(good, false), g.digest());
+                FileResult<?> g = r.get(paths.indexOf(good));
+                assertEquals(kind.expected(good, false), g.digest());
             }
             for (Path bad : List.of(missing, dir, dangling, vanished, socket)) {
-                Sha1Files.Result b = r.get(paths.indexOf(bad));
+                FileResult<?> b = r.get(paths.indexOf(bad));
                 assertFalse(b.isOk(), b.toString());
                 assertEquals(-1, b.size());
                 assertEquals(bad, b.path());
@@ -122,20 +169,22 @@ class Sha1FilesTest {
         }
     }
 
-    @Test
-    void unreadableFileIsReportedWhenNotRoot() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void unreadableFileIsReportedWhenNotRoot(Kind kind) throws Exception {
         Path locked = file("locked", 10);
         Path good = file("good", 10);
         assumeTrue(locked.toFile().setReadable(false, false), "cannot change permissions here");
         assumeTrue(!Files.isReadable(locked), "running as root: permissions do not stop reads");
-        List<Sha1Files.Result> r = new Sha1Files().hash(List.of(locked, good));
+        List<? extends FileResult<?>> r = kind.files(false).apply(List.of(locked, good));
         assertInstanceOf(java.nio.file.AccessDeniedException.class, r.get(0).error());
-        assertEquals(expected(good, false), r.get(1).digest());
+        assertEquals(kind.expected(good, false), r.get(1).digest());
     }
 
     /** A FIFO says its size is 0: it is read to its end all the same, in both modes. */
-    @Test
-    void fifoIsReadToItsEnd() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void fifoIsReadToItsEnd(Kind kind) throws Exception {
         Path fifo = tmp.resolve("fifo");
         Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
         assumeTrue(mk.waitFor() == 0, "mkfifo failed");
@@ -150,33 +199,32 @@ class Sha1FilesTest {
                 }
             });
             writer.start();
-            Sha1Files.Result r = (git ? Sha1Files.gitBlobs() : new Sha1Files()).hash(List.of(fifo)).get(0);
+            FileResult<?> r = kind.files(git).apply(List.of(fifo)).get(0);
             writer.join();
-            MessageDigest md = MessageDigest.getInstance("SHA-1");
-            if (git) {
-                md.update(("blob " + content.length + "\0").getBytes(StandardCharsets.US_ASCII));
-            }
-            assertEquals(Sha1Digest.fromBytes(md.digest(content), 0), r.digest());
+            assertEquals(kind.expected(content, git), r.digest());
             assertEquals(content.length, r.size());
         }
     }
 
-    @Test
-    void nullArgumentsAreNamedAndNothingIsRead() {
-        Sha1Files files = new Sha1Files();
-        assertThrows(NullPointerException.class, () -> files.hash(null));
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void nullArgumentsAreNamedAndNothingIsRead(Kind kind) {
+        Function<List<Path>, List<? extends FileResult<?>>> files = kind.files(false);
+        NullPointerException none = assertThrows(NullPointerException.class, () -> files.apply(null));
+        assertEquals("paths", none.getMessage());
         NullPointerException e = assertThrows(NullPointerException.class,
-                () -> files.hash(Arrays.asList(tmp.resolve("a"), null)));
+                () -> files.apply(Arrays.asList(tmp.resolve("a"), null)));
         assertEquals("paths[1] is null", e.getMessage());
-        assertEquals(List.of(), files.hash(List.of()));
+        assertEquals(List.of(), files.apply(List.of()));
     }
 
     /**
      * Memory does not grow with the bytes hashed: no mapping, direct memory only the instance's
      * two buffers, and heap allocation per file, not per byte.
      */
-    @Test
-    void memoryIsBoundedWhateverTheBytes() throws Exception {
+    @ParameterizedTest
+    @EnumSource(Kind.class)
+    void memoryIsBoundedWhateverTheBytes(Kind kind) throws Exception {
         List<Path> paths = new ArrayList<>();
         for (int i = 0; i < 60; i++) {
             paths.add(file("b" + i, (1 << 20) + i));
@@ -190,14 +238,14 @@ class Sha1FilesTest {
         }
         BufferPoolMXBean direct = pool("direct");
         BufferPoolMXBean mapped = pool("mapped");
-        Sha1Files files = new Sha1Files();
-        files.hash(paths.subList(0, 2)); // warm the code paths once
+        Function<List<Path>, List<? extends FileResult<?>>> files = kind.files(false);
+        files.apply(paths.subList(0, 2)); // warm the code paths once
         long directBefore = direct.getMemoryUsed();
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long allocatedBefore = threads.getCurrentThreadAllocatedBytes();
-        List<Sha1Files.Result> r = files.hash(paths);
+        List<? extends FileResult<?>> r = files.apply(paths);
         long allocated = threads.getCurrentThreadAllocatedBytes() - allocatedBefore;
-        for (Sha1Files.Result x : r) {
+        for (FileResult<?> x : r) {
             assertTrue(x.isOk(), x.toString());
         }
         assertEquals(0, mapped.getMemoryUsed(), "nothing is mapped");
