@@ -1,12 +1,14 @@
 package org.hashlanes;
 
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import org.hashlanes.internal.BatchCalls;
 import org.hashlanes.internal.DetectingEngine;
 import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.EngineFamily;
 
 /**
  * SHA-1 with collision detection (SHA-1DC, as git, GitHub and JGit use it) for many messages at
@@ -35,7 +37,9 @@ import org.hashlanes.internal.DetectingEngines;
  *
  * <p>With {@code --add-modules jdk.incubator.vector} the detection runs in the SIMD lanes (the
  * condition check as vector operations, the rare candidate blocks recompressed in between); else
- * one message at a time. {@link #engine()} says which.
+ * one message at a time. {@link #engine()} and {@link #engineInfo()} say which; as for
+ * {@link Sha1Batch}, the lanes take over from the scalar engine once a background thread has
+ * warmed them up and measured them faster here ({@code hashlanes.warmup=false}: never).
  */
 public final class Sha1DcBatch {
     /** Messages hashed per engine call on the {@code List<Sha1DcResult>} path, to bound scratch memory. */
@@ -120,11 +124,39 @@ public final class Sha1DcBatch {
 
     /**
      * A short description of the engine that hashes batches with detection: {@code vector 16
-     * lanes (512-bit)} or {@code scalar}. The properties of {@link Sha1Batch#engine()} apply
+     * lanes (512-bit)}, {@code scalar}, or while the lanes warm up {@code scalar (vector 16 lanes
+     * (512-bit) warming up)}. The properties of {@link Sha1Batch#engine()} apply
      * ({@code hashlanes.engine=scalar} or {@code jdk} give the scalar engine: the JDK has no
-     * detection).
+     * detection; {@code hashlanes.warmup=false} keeps the scalar engine, with no background thread).
      */
     public static String engine() {
         return DetectingEngines.batchDefault().description();
+    }
+
+    /**
+     * The engine that hashes batches with detection now, as a value, as {@link
+     * Sha1Batch#engineInfo()} gives it for plain SHA-1: the detecting lanes warm up on their own
+     * {@code hashlanes-warmup} thread, and until they are chosen the scalar detecting engine
+     * ({@link EngineInfo.Kind#SCALAR}) serves calls. Does not wait.
+     *
+     * @throws IllegalArgumentException if the engine properties name something that does not exist
+     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
+     */
+    public static EngineInfo engineInfo() {
+        return EngineInfo.of(EngineFamily.SHA1DC.status());
+    }
+
+    /**
+     * Waits up to {@code timeout} for the background warm-up to choose the detecting engine, and
+     * returns {@link #engineInfo()}, as {@link Sha1Batch#awaitEngine} does for plain SHA-1. Calls
+     * made meanwhile are correct, on the scalar detecting engine.
+     *
+     * @throws NullPointerException if {@code timeout} is null
+     * @throws InterruptedException if this thread is interrupted while waiting
+     * @throws IllegalArgumentException if the engine properties name something that does not exist
+     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
+     */
+    public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
+        return EngineInfo.of(EngineFamily.SHA1DC.awaitStatus(timeout));
     }
 }

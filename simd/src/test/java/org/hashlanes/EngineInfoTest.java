@@ -49,11 +49,14 @@ class EngineInfoTest {
     }
 
     @Test
-    void sha1AndSha256DescribeTheirEngineAsAValue() throws Exception {
+    void everyBatchFacadeDescribesItsEngineAsAValue() throws Exception {
         checkFacade(Sha1Batch::engineInfo, Sha1Batch::engine, () -> Sha1Batch.awaitEngine(Duration.ZERO),
                 () -> Sha1Batch.awaitEngine(null), "SHA-1");
         checkFacade(Sha256Batch::engineInfo, Sha256Batch::engine, () -> Sha256Batch.awaitEngine(Duration.ofDays(-1)),
                 () -> Sha256Batch.awaitEngine(null), "SHA-256");
+        checkFacade(Sha1DcBatch::engineInfo, Sha1DcBatch::engine, () -> Sha1DcBatch.awaitEngine(Duration.ZERO),
+                () -> Sha1DcBatch.awaitEngine(null), "SHA-1DC");
+        assertTrue(Sha1DcBatch.engineInfo().kind() != EngineInfo.Kind.JDK, "the JDK does not detect");
     }
 
     @Test

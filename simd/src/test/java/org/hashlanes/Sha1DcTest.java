@@ -49,14 +49,22 @@ class Sha1DcTest {
         return all;
     }
 
-    private static Path collisions() {
+    /** The shared vectors' directory, absolute (a relative one is also tried from the parent), or null when {@code hashlanes.vectors} names none. */
+    static Path vectors() {
         String prop = System.getProperty("hashlanes.vectors", "").trim();
-        assumeTrue(!prop.isEmpty(), "hashlanes.vectors is not set: skipping the collision files");
+        if (prop.isEmpty()) {
+            return null;
+        }
         Path p = Path.of(prop);
         if (!Files.isDirectory(p) && !p.isAbsolute()) {
             p = Path.of("").toAbsolutePath().getParent().resolve(prop);
         }
-        assumeTrue(Files.isDirectory(p), "hashlanes.vectors=" + prop + " is not a directory");
+        return Files.isDirectory(p) ? p.toAbsolutePath() : null;
+    }
+
+    private static Path collisions() {
+        Path p = vectors();
+        assumeTrue(p != null, "hashlanes.vectors is not set or not a directory: skipping the collision files");
         return p.resolve("collisions");
     }
 

@@ -16,7 +16,11 @@ import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
+import org.hashlanes.Sha1DcBatch;
+import org.hashlanes.Sha1DcResult;
 import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.DetectingEngine;
+import org.hashlanes.internal.DetectingEngines;
 import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
@@ -37,7 +41,9 @@ import org.junit.jupiter.api.Test;
  * </pre>
  *
  * <p>Every algorithm is fuzzed: each batch also goes through every SHA-256 engine and
- * {@link Sha256Batch}, checked against {@code MessageDigest("SHA-256")}.
+ * {@link Sha256Batch}, checked against {@code MessageDigest("SHA-256")}, and with detection on
+ * through every SHA-1DC engine (scalar, the lanes, the planned ones, the default) and
+ * {@link Sha1DcBatch}: SHA-1's digests, and no message flagged.
  *
  * <p>Each batch is built from its own seed, drawn from the run's seed, so a failure prints both
  * and replays alone. A batch goes through every engine of {@link Engines#all()} (scalar, jdk,
@@ -70,8 +76,8 @@ final class Sha1Fuzz {
     @Test
     void fuzz() {
         String batchSeedText = System.getProperty("fuzz.batchSeed", "").trim();
-        double minutes = Double.parseDouble(System.getProperty("fuzz.minutes", "0").trim().isEmpty()
-                ? "0" : System.getProperty("fuzz.minutes").trim());
+        String minutesText = System.getProperty("fuzz.minutes", "").trim(); // unset outside -Pfuzz
+        double minutes = minutesText.isEmpty() ? 0 : Double.parseDouble(minutesText);
         assumeTrue(minutes > 0 || !batchSeedText.isEmpty(),
                 "fuzzer off: set -Dfuzz.minutes=N (e.g. mvn -Pfuzz verify -Dfuzz.minutes=10) to run it");
 
@@ -146,20 +152,26 @@ final class Sha1Fuzz {
     private static List<Target> targets() {
         List<Target> targets = new ArrayList<>();
         String lanes = System.getProperty("fuzz.lanes", "").trim();
-        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256)) {
-            List<BatchEngine> engines = new ArrayList<>(List.of(family.scalar(), family.jdk()));
+        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC)) {
+            List<BatchEngine> engines = new ArrayList<>(family.detects() ? List.of(family.scalar())
+                    : List.of(family.scalar(), family.jdk()));
             if (lanes.isEmpty()) {
                 engines = new ArrayList<>(family.all());
                 engines.addAll(Engines.plannedForTests(family)); // fixed cost models: outliers to the single stream, narrowing
             } else {
                 engines.add(family.vector(Integer.parseInt(lanes)));
             }
-            String algorithm = family.function().jdkName();
+            if (family.detects()) {
+                engines.add(DetectingEngines.batchDefault());
+            }
+            String algorithm = family.function().toString();
             int bytes = family.function().digestBytes();
             for (BatchEngine e : engines) {
-                targets.add(new Target(algorithm + " " + e.description(), bytes,
-                        (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
-                if (e instanceof MidstateEngine) { // the path streams run on
+                targets.add(new Target(algorithm + " " + e.description(), bytes, e.detects()
+                        ? detecting((b, out, off, flags) -> ((DetectingEngine) e).hashInto(b.iterator(), b.size(), out,
+                                off, flags, 0))
+                        : (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
+                if (e instanceof MidstateEngine && !e.detects()) { // the path streams run on (plain SHA only)
                     targets.add(new Target(algorithm + " " + e.description() + " block jobs", bytes,
                             viaMidstates(family.function(), (MidstateEngine) e)));
                 }
@@ -172,6 +184,21 @@ final class Sha1Fuzz {
                 digests.get(i).writeTo(out, off + 20 * i);
             }
         }));
+        targets.add(new Target("Sha1DcBatch.hashInto", 20, detecting((b, out, off, flags) -> {
+            int flagged = Sha1DcBatch.hashInto(b, out, off, flags, 0);
+            if (flagged != 0) {
+                throw new AssertionError("Sha1DcBatch.hashInto counted " + flagged + " flagged");
+            }
+        })));
+        targets.add(new Target("Sha1DcBatch.hash", 20, (b, out, off) -> {
+            List<Sha1DcResult> results = Sha1DcBatch.hash(b);
+            for (int i = 0; i < results.size(); i++) {
+                if (results.get(i).collisionDetected()) {
+                    throw new AssertionError("Sha1DcBatch.hash flagged message " + i);
+                }
+                results.get(i).digest().writeTo(out, off + 20 * i);
+            }
+        }));
         targets.add(new Target("Sha256Batch.hashInto", 32, Sha256Batch::hashInto));
         targets.add(new Target("Sha256Batch.hash", 32, (b, out, off) -> {
             List<Sha256Digest> digests = Sha256Batch.hash(b);
@@ -180,6 +207,27 @@ final class Sha1Fuzz {
             }
         }));
         return targets;
+    }
+
+    /** Hashes a batch with flags into {@code flags[0 ..]}. */
+    private interface DetectingHashing {
+        void hashInto(List<ByteBuffer> batch, byte[] out, int offset, boolean[] flags);
+    }
+
+    /**
+     * SHA-1DC with detection on: no random message is an attack, so the digests must be SHA-1's
+     * (checked as for every target) and no message may be flagged (an error naming the first).
+     */
+    private static Hashing detecting(DetectingHashing hashing) {
+        return (batch, out, offset) -> {
+            boolean[] flags = new boolean[batch.size()];
+            hashing.hashInto(batch, out, offset, flags);
+            for (int i = 0; i < flags.length; i++) {
+                if (flags[i]) {
+                    throw new AssertionError("message " + i + " flagged as a collision attack");
+                }
+            }
+        };
     }
 
     /**

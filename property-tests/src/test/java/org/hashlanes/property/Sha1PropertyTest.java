@@ -22,35 +22,17 @@ import org.hashlanes.internal.Engines;
 import org.hashlanes.internal.MidstateEngine;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
-import org.hashlanes.property.harness.Arbitraries;
-import org.hashlanes.property.harness.Arbitrary;
 import org.hashlanes.property.harness.ForAll;
 import org.hashlanes.property.harness.Property;
-import org.hashlanes.property.harness.Provide;
 
 /**
  * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}), for
  * every engine of every algorithm (SHA-1 and SHA-256) and both batch facades. On failure the case is shrunk and the seed printed; replay with
  * {@code -Dhashlanes.property.seed=<seed>}.
  */
-class Sha1PropertyTest {
+class Sha1PropertyTest extends BatchProperties {
     private static final HexFormat HEX = HexFormat.of();
     private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA1, EngineFamily.SHA256);
-
-    @Provide
-    Arbitrary<Batch> batches() {
-        return Sha1Arbitraries.batches();
-    }
-
-    @Provide
-    Arbitrary<Long> seeds() {
-        return Arbitraries.longs();
-    }
-
-    @Provide
-    Arbitrary<Integer> offsets() {
-        return Arbitraries.integers(0, 64, 0.3, 0, 1, 19, 20, 21, 63, 64);
-    }
 
     private static List<String> oracle(Batch batch, String algorithm) throws Exception {
         MessageDigest md = MessageDigest.getInstance(algorithm);

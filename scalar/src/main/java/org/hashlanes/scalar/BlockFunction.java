@@ -39,6 +39,26 @@ public interface BlockFunction {
      */
     void compressBlocks(int[] state, byte[] src, int offset, int blocks);
 
+    /**
+     * Whether this function detects collision attacks (SHA-1DC): then {@link #newCompressor()}'s
+     * compressors report detected blocks, and {@link #compressBlocks} gives the same chaining
+     * values (the safe hash of a detected block) without the flag.
+     */
+    default boolean detects() {
+        return false;
+    }
+
+    /**
+     * A compressor with its own scratch, for one thread: what engines and hashers hold. The
+     * default compresses with {@link #compressBlocks} and detects nothing.
+     */
+    default BlockCompressor newCompressor() {
+        return (state, src, offset, blocks) -> {
+            compressBlocks(state, src, offset, blocks);
+            return false;
+        };
+    }
+
     /** Writes the digest of the finished chaining value {@code state}, big-endian, at {@code out[offset ..]}. */
     default void writeDigest(int[] state, byte[] out, int offset) {
         int bytes = digestBytes();

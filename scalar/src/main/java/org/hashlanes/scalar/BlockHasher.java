@@ -6,13 +6,16 @@ import java.util.Objects;
  * An incremental single-stream hasher over any {@link BlockFunction}: buffers the partial block,
  * counts the length and pads at the end ({@link BlockPadding}), so that an algorithm supplies
  * only its block function. A mutable, single-threaded object: {@link #update} any number of
- * times, then {@link #digest()}, which also resets it.
+ * times, then {@link #digest()}, which also resets it. Over a collision-detecting function
+ * ({@link ScalarSha1Dc#FUNCTION}) it also keeps the message's flag ({@link #collisionDetected()}).
  */
 public final class BlockHasher {
     private static final int BLOCK = BlockFunction.BLOCK_BYTES;
 
     /** The algorithm. */
     private final BlockFunction function;
+    /** The function with this hasher's own scratch. */
+    private final BlockCompressor compressor;
     /** Chaining value, {@code function.stateWords()} ints. */
     private final int[] state;
     /** Bytes of an unfinished block; only the first {@code buffered} are meaningful (room for padding). */
@@ -21,10 +24,13 @@ public final class BlockHasher {
     private int buffered;
     /** Total message bytes seen so far; the bit length is this times 8, modulo 2^64. */
     private long length;
+    /** Whether a block compressed since the last reset was detected as a collision-attack block. */
+    private boolean detected;
 
     /** A hasher for {@code function}, ready for the first byte. */
     public BlockHasher(BlockFunction function) {
         this.function = Objects.requireNonNull(function, "function");
+        this.compressor = function.newCompressor();
         this.state = new int[function.stateWords()];
         reset();
     }
@@ -32,6 +38,8 @@ public final class BlockHasher {
     /** A copy of {@code other}'s progress: the two hash independently from here on. */
     private BlockHasher(BlockHasher other) {
         function = other.function;
+        compressor = function.newCompressor(); // scratch only: nothing to copy
+        detected = other.detected;
         state = other.state.clone();
         System.arraycopy(other.buffer, 0, buffer, 0, other.buffered);
         buffered = other.buffered;
@@ -53,6 +61,7 @@ public final class BlockHasher {
         function.initState(state);
         buffered = 0;
         length = 0;
+        detected = false;
     }
 
     /** Adds {@code input[offset..offset+len)} to the message. */
@@ -68,11 +77,11 @@ public final class BlockHasher {
             if (buffered < BLOCK) {
                 return;
             }
-            function.compressBlocks(state, buffer, 0, 1);
+            detected |= compressor.compress(state, buffer, 0, 1);
             buffered = 0;
         }
         int blocks = len / BLOCK;
-        function.compressBlocks(state, input, offset, blocks);
+        detected |= compressor.compress(state, input, offset, blocks);
         int rest = len - blocks * BLOCK;
         System.arraycopy(input, offset + blocks * BLOCK, buffer, 0, rest);
         buffered = rest;
@@ -83,7 +92,7 @@ public final class BlockHasher {
         buffer[buffered++] = b;
         length++;
         if (buffered == BLOCK) {
-            function.compressBlocks(state, buffer, 0, 1);
+            detected |= compressor.compress(state, buffer, 0, 1);
             buffered = 0;
         }
     }
@@ -95,17 +104,28 @@ public final class BlockHasher {
         return out;
     }
 
-    /** Finishes the message, writes its digest at {@code out[offset..offset+digestBytes())} and resets. */
-    public void digestInto(byte[] out, int offset) {
+    /** Whether a block hashed since the last reset was detected as a collision-attack block (always false for plain functions). */
+    public boolean collisionDetected() {
+        return detected;
+    }
+
+    /**
+     * Finishes the message, writes its digest at {@code out[offset..offset+digestBytes())} and resets.
+     *
+     * @return whether the message was flagged as part of a collision attack (always false for
+     *     plain functions); its digest is then the safe hash
+     */
+    public boolean digestInto(byte[] out, int offset) {
         Objects.checkFromIndexSize(offset, function.digestBytes(), out.length);
         int blocks = BlockPadding.pad(buffer, 0, buffered, length);
-        function.compressBlocks(state, buffer, 0, blocks);
+        boolean flagged = detected | compressor.compress(state, buffer, 0, blocks);
         function.writeDigest(state, out, offset);
         reset();
+        return flagged;
     }
 
     @Override
     public String toString() {
-        return "BlockHasher[" + function + ", " + length + " bytes]";
+        return "BlockHasher[" + function + ", " + length + " bytes" + (detected ? ", collision detected" : "") + "]";
     }
 }

@@ -40,17 +40,53 @@ public final class ScalarSha1Dc {
     private static final VarHandle BIG_ENDIAN_INT =
             MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
-    /** Chaining value H0..H4. */
-    private final int[] state = new int[5];
-    /** Bytes of an unfinished block; only the first {@code buffered} are meaningful. */
-    private final byte[] buffer = new byte[BlockPadding.MAX_PADDED_BYTES];
-    /** Bytes waiting in {@code buffer}, 0..63 between calls. */
-    private int buffered;
-    /** Total message bytes seen so far. */
-    private long length;
-    /** Whether a block of the current message was detected as an attack block. */
-    private boolean detected;
-    private final Workspace workspace = new Workspace();
+    /**
+     * SHA-1DC as a {@link BlockFunction}: SHA-1's state, initial value and digest, with detection.
+     * Its {@linkplain BlockFunction#newCompressor() compressors} hold a {@link Workspace} and
+     * report detected blocks; {@link BlockFunction#compressBlocks} (which cannot report) makes a
+     * workspace per call. Its {@code jdkName} is {@code SHA-1}: the digests are SHA-1's wherever
+     * nothing is detected.
+     */
+    public static final BlockFunction FUNCTION = new BlockFunction() {
+        @Override
+        public String jdkName() {
+            return "SHA-1";
+        }
+
+        @Override
+        public int stateWords() {
+            return 5;
+        }
+
+        @Override
+        public void initState(int[] state) {
+            ScalarSha1.initState(state);
+        }
+
+        @Override
+        public void compressBlocks(int[] state, byte[] src, int offset, int blocks) {
+            ScalarSha1Dc.compressBlocks(state, src, offset, blocks, new Workspace());
+        }
+
+        @Override
+        public boolean detects() {
+            return true;
+        }
+
+        @Override
+        public BlockCompressor newCompressor() {
+            Workspace ws = new Workspace();
+            return (state, src, offset, blocks) -> ScalarSha1Dc.compressBlocks(state, src, offset, blocks, ws);
+        }
+
+        @Override
+        public String toString() {
+            return "SHA-1DC";
+        }
+    };
+
+    /** The incremental hasher over {@link #FUNCTION}: buffering, length, padding and the flag. */
+    private final BlockHasher hasher;
 
     /**
      * Per-block scratch of the detection: the expanded message words and the states the
@@ -67,21 +103,16 @@ public final class ScalarSha1Dc {
 
     /** A hasher ready for the first byte. */
     public ScalarSha1Dc() {
-        reset();
+        hasher = new BlockHasher(FUNCTION);
     }
 
-    /** A copy of {@code other}'s progress: the two hash independently from here on. */
-    private ScalarSha1Dc(ScalarSha1Dc other) {
-        System.arraycopy(other.state, 0, state, 0, state.length);
-        System.arraycopy(other.buffer, 0, buffer, 0, other.buffered);
-        buffered = other.buffered;
-        length = other.length;
-        detected = other.detected;
+    private ScalarSha1Dc(BlockHasher hasher) {
+        this.hasher = hasher;
     }
 
     /** An independent hasher that has seen the same bytes as this one (for {@code MessageDigest.clone}). */
     public ScalarSha1Dc copy() {
-        return new ScalarSha1Dc(this);
+        return new ScalarSha1Dc(hasher.copy());
     }
 
     /**
@@ -644,48 +675,22 @@ public final class ScalarSha1Dc {
 
     /** Forgets everything hashed so far, including the flag. */
     public void reset() {
-        ScalarSha1.initState(state);
-        buffered = 0;
-        length = 0;
-        detected = false;
+        hasher.reset();
     }
 
     /** Adds {@code input[offset..offset+len)} to the message. */
     public void update(byte[] input, int offset, int len) {
-        Objects.checkFromIndexSize(offset, len, input.length);
-        length += len;
-        if (buffered > 0) {
-            int take = Math.min(len, BLOCK_BYTES - buffered);
-            System.arraycopy(input, offset, buffer, buffered, take);
-            buffered += take;
-            offset += take;
-            len -= take;
-            if (buffered < BLOCK_BYTES) {
-                return;
-            }
-            detected |= compressBlocks0(state, buffer, 0, 1, workspace);
-            buffered = 0;
-        }
-        int blocks = len / BLOCK_BYTES;
-        detected |= compressBlocks0(state, input, offset, blocks, workspace);
-        int rest = len - blocks * BLOCK_BYTES;
-        System.arraycopy(input, offset + blocks * BLOCK_BYTES, buffer, 0, rest);
-        buffered = rest;
+        hasher.update(input, offset, len);
     }
 
     /** Adds one byte to the message. */
     public void update(byte b) {
-        buffer[buffered++] = b;
-        length++;
-        if (buffered == BLOCK_BYTES) {
-            detected |= compressBlocks0(state, buffer, 0, 1, workspace);
-            buffered = 0;
-        }
+        hasher.update(b);
     }
 
     /** Whether a block hashed so far (since the last reset) was detected as an attack block. */
     public boolean collisionDetected() {
-        return detected;
+        return hasher.collisionDetected();
     }
 
     /**
@@ -695,16 +700,11 @@ public final class ScalarSha1Dc {
      * @return whether the message was flagged as part of a collision attack
      */
     public boolean digestInto(byte[] out, int offset) {
-        Objects.checkFromIndexSize(offset, DIGEST_BYTES, out.length);
-        int blocks = BlockPadding.pad(buffer, 0, buffered, length);
-        boolean flagged = detected | compressBlocks0(state, buffer, 0, blocks, workspace);
-        ScalarSha1.writeDigest(state, out, offset);
-        reset();
-        return flagged;
+        return hasher.digestInto(out, offset);
     }
 
     @Override
     public String toString() {
-        return "ScalarSha1Dc[" + length + " bytes" + (detected ? ", collision detected" : "") + "]";
+        return "ScalarSha1Dc[" + hasher + "]";
     }
 }

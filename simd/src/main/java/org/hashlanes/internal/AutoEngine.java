@@ -30,7 +30,7 @@ import java.util.function.Supplier;
  * {@link #GIVE_UP_NANOS} ns (3 minutes), plus up to {@link #GIVE_UP_SETTLING} settling passes. Then
  * it ends. {@link #status()} says whether it is still running; {@link #awaitChoice} waits for it.
  */
-final class AutoEngine implements BatchEngine, MidstateEngine {
+final class AutoEngine implements MidstateEngine, DetectingEngine {
     /** How much faster the lanes must be to take over. */
     static final double MARGIN = 1.1;
     /**
@@ -92,10 +92,39 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
         }
     }
 
+    /**
+     * The default engine under {@code auto}: an {@code AutoEngine} that warms the lanes up in the
+     * background, or {@code single} for good (said at INFO) where {@code warmup} is off or the
+     * Vector API module is not readable. Only that cheap check runs on the caller's thread;
+     * loading the Vector API, building and self-testing the kernel, and timing it happen on the
+     * warm-up thread.
+     *
+     * @param algorithm the algorithm's name, for the log
+     * @param single the single-stream engine: serves calls while warming up, and the planned outliers
+     * @param scalar the scalar engine, for midstates (which {@code MessageDigest} cannot continue)
+     * @param vectorFactory builds and self-tests the lanes engine (a {@link LaneEngine}); throws if it cannot run here
+     */
+    static BatchEngine orSingle(String algorithm, boolean warmup, SingleEngine single, ScalarEngine scalar,
+            int digestBytes, Supplier<BatchEngine> vectorFactory) {
+        String reason = warmup ? Engines.vectorModuleUnreadableReason() : Engines.WARMUP_PROPERTY + "=false";
+        if (reason != null) {
+            Engines.LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine for "
+                    + algorithm + " because " + reason + (warmup ? " for the vector lanes" : ""));
+            return single;
+        }
+        return new AutoEngine(single, scalar, digestBytes, vectorFactory);
+    }
+
+    /** Warms up {@code family}'s lanes against its single-stream engine; starts the warm-up thread. */
     AutoEngine(EngineFamily family, Supplier<BatchEngine> vectorFactory) {
-        this.single = (SingleEngine) family.single();
-        this.scalar = (ScalarEngine) family.scalar();
-        this.digestBytes = family.function().digestBytes();
+        this((SingleEngine) family.single(), (ScalarEngine) family.scalar(), family.function().digestBytes(), vectorFactory);
+    }
+
+    /** Warms up the lanes {@code vectorFactory} builds against {@code single}; starts the warm-up thread. */
+    AutoEngine(SingleEngine single, ScalarEngine scalar, int digestBytes, Supplier<BatchEngine> vectorFactory) {
+        this.single = single;
+        this.scalar = scalar;
+        this.digestBytes = digestBytes;
         this.vectorFactory = vectorFactory;
         Thread warmup = new Thread(this::warmUp, "hashlanes-warmup");
         warmup.setDaemon(true);
@@ -163,6 +192,25 @@ final class AutoEngine implements BatchEngine, MidstateEngine {
             single.hashOne(message, out, offset);
         } else {
             d.planned.hashOne(message, out, offset);
+        }
+    }
+
+    /** Whether the engines it chooses between detect collisions (SHA-1DC): then it reports the flags. */
+    @Override
+    public boolean detects() {
+        return single.detects();
+    }
+
+    /** SHA-1DC: the scalar detecting engine (the single stream here) until the lanes are chosen, then the plan. */
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
+        DetectingEngine.requireDetects(this);
+        Decision d = decision;
+        if (d == null || d.planned == null) {
+            scalar.hashInto(messages, count, out, offset, flags, flagsOffset); // the same engine as single
+        } else {
+            d.planned.hashInto(messages, count, out, offset, flags, flagsOffset);
         }
     }
 

@@ -20,6 +20,14 @@ public interface BatchEngine {
     }
 
     /**
+     * Whether it detects collision attacks (SHA-1DC): then its digests are sha1dc's (the safe
+     * hash of a flagged message) and, as a {@link DetectingEngine}, it reports the flags.
+     */
+    default boolean detects() {
+        return false;
+    }
+
+    /**
      * Takes exactly {@code count} non-null messages from {@code messages} and writes their digests,
      * 20 bytes each and in order, at {@code out[offset..offset+20*count)}. A message is its
      * buffer's bytes from position to limit; no buffer's position, limit or mark is moved.

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.ScalarSha1;
+import org.hashlanes.scalar.ScalarSha1Dc;
 import org.hashlanes.scalar.ScalarSha256;
 
 /**
@@ -27,12 +28,23 @@ public final class EngineFamily {
     static final List<String> KNOWN_MESSAGES = List.of(
             "", "abc", "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq");
 
+    /** SHA-1's answers (FIPS 180 example digests); SHA-1DC's too, as nothing is detected in them. */
+    private static final List<String> SHA1_ANSWERS = List.of(
+            "da39a3ee5e6b4b0d3255bfef95601890afd80709",
+            "a9993e364706816aba3e25717850c26c9cd0d89d",
+            "84983e441c3bd26ebaae4aa1f95129e5e54670f1");
+
     /** SHA-1. */
     public static final EngineFamily SHA1 = new EngineFamily(ScalarSha1.FUNCTION, "LaneKernelTemplate",
-            "UseSHA1Intrinsics", List.of(
-                    "da39a3ee5e6b4b0d3255bfef95601890afd80709",
-                    "a9993e364706816aba3e25717850c26c9cd0d89d",
-                    "84983e441c3bd26ebaae4aa1f95129e5e54670f1"));
+            "UseSHA1Intrinsics", SHA1_ANSWERS);
+
+    /**
+     * SHA-1 with collision detection (SHA-1DC): engines that {@linkplain BatchEngine#detects()
+     * detect}, and are {@link DetectingEngine}s. The JDK has no detection, so this family has no
+     * JDK engine: its single stream is the scalar engine, and {@code hashlanes.engine=jdk} gives it.
+     */
+    public static final EngineFamily SHA1DC = new EngineFamily(ScalarSha1Dc.FUNCTION, "Sha1DcLaneKernelTemplate",
+            "UseSHA1Intrinsics", SHA1_ANSWERS);
 
     /** SHA-256 (FIPS 180-4 example digests). */
     public static final EngineFamily SHA256 = new EngineFamily(ScalarSha256.FUNCTION, "Sha256LaneKernelTemplate",
@@ -81,6 +93,11 @@ public final class EngineFamily {
         return function;
     }
 
+    /** Whether its engines detect collision attacks (SHA-1DC): then they are {@link DetectingEngine}s and it has no JDK engine. */
+    public boolean detects() {
+        return function.detects();
+    }
+
     /** Simple name of the lane-kernel template class, for the vector package. */
     public String laneKernelTemplate() {
         return laneKernelTemplate;
@@ -96,8 +113,15 @@ public final class EngineFamily {
         return scalar.get();
     }
 
-    /** The JDK's {@code MessageDigest}, one message at a time. */
+    /**
+     * The JDK's {@code MessageDigest}, one message at a time.
+     *
+     * @throws UnsupportedOperationException for a detecting family: the JDK does not detect
+     */
     public BatchEngine jdk() {
+        if (detects()) {
+            throw new UnsupportedOperationException("the JDK has no " + function);
+        }
         return jdk.get();
     }
 
@@ -116,6 +140,9 @@ public final class EngineFamily {
     }
 
     private BatchEngine chooseSingle() {
+        if (detects()) {
+            return scalar(); // the JDK does not detect
+        }
         Optional<Boolean> on = intrinsic.get();
         if (on.isEmpty()) {
             Engines.LOG.log(Level.INFO, "hashlanes: cannot tell whether " + function.jdkName() + " runs on SHA "
@@ -136,7 +163,7 @@ public final class EngineFamily {
 
     /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */
     public List<BatchEngine> all() {
-        List<BatchEngine> all = new ArrayList<>(List.of(scalar(), jdk()));
+        List<BatchEngine> all = new ArrayList<>(detects() ? List.of(scalar()) : List.of(scalar(), jdk()));
         for (int lanes : Engines.vectorLaneCounts()) {
             all.add(vector(lanes));
         }
@@ -164,8 +191,7 @@ public final class EngineFamily {
      * @throws UnsupportedOperationException if a forced engine cannot run here
      */
     public EngineStatus status() {
-        BatchEngine engine = batchDefault();
-        return engine instanceof AutoEngine ? ((AutoEngine) engine).status() : EngineStatus.of(engine);
+        return EngineStatus.current(batchDefault());
     }
 
     /**
@@ -180,17 +206,7 @@ public final class EngineFamily {
      */
     public EngineStatus awaitStatus(Duration timeout) throws InterruptedException {
         Objects.requireNonNull(timeout, "timeout");
-        BatchEngine engine = batchDefault();
-        if (engine instanceof AutoEngine) {
-            long nanos;
-            try {
-                nanos = timeout.toNanos();
-            } catch (ArithmeticException tooLong) {
-                nanos = timeout.isNegative() ? 0 : Long.MAX_VALUE;
-            }
-            ((AutoEngine) engine).awaitChoice(nanos);
-        }
-        return status();
+        return EngineStatus.await(batchDefault(), timeout);
     }
 
     /**
@@ -228,31 +244,17 @@ public final class EngineFamily {
             try {
                 switch (choice.engine) {
                     case "scalar": return new Selection(family.scalar(), null);
-                    case "jdk": return new Selection(family.jdk(), null);
+                    case "jdk": // a detecting family has no JDK engine: its scalar one
+                        return new Selection(family.detects() ? family.scalar() : family.jdk(), null);
                     case "vector": return new Selection(family.vector(Engines.lanesOrPreferred(choice.lanes)), null);
-                    default: return new Selection(auto(family, choice.lanes, choice.warmup), null);
+                    default: return new Selection(AutoEngine.orSingle(family.function.jdkName(), choice.warmup,
+                            (SingleEngine) family.single(), (ScalarEngine) family.scalar(),
+                            family.function.digestBytes(),
+                            () -> family.vector(Engines.lanesOrPreferred(choice.lanes))), null);
                 }
             } catch (RuntimeException e) {
                 return new Selection(null, () -> new UnsupportedOperationException(e.getMessage(), e));
             }
-        }
-
-        private static BatchEngine auto(EngineFamily family, Integer lanes, boolean warmup) {
-            BatchEngine single = family.single();
-            if (!warmup) {
-                Engines.LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine for "
-                        + family.function.jdkName() + " because " + Engines.WARMUP_PROPERTY + "=false");
-                return single;
-            }
-            // Only the cheap check runs on the caller's thread; loading the Vector API, building
-            // and self-testing the kernel, and timing it happen on AutoEngine's warm-up thread.
-            String reason = Engines.vectorModuleUnreadableReason();
-            if (reason != null) {
-                Engines.LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine for "
-                        + family.function.jdkName() + " because " + reason + " for the vector lanes");
-                return single;
-            }
-            return new AutoEngine(family, () -> family.vector(Engines.lanesOrPreferred(lanes)));
         }
     }
 

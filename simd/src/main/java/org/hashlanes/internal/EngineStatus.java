@@ -31,6 +31,28 @@ public final class EngineStatus {
         return of(engine, false, engine.description());
     }
 
+    /** The status of a default engine: an {@link AutoEngine}'s current one, else {@code engine} settled. */
+    static EngineStatus current(BatchEngine engine) {
+        return engine instanceof AutoEngine ? ((AutoEngine) engine).status() : of(engine);
+    }
+
+    /**
+     * {@link #current} once an {@link AutoEngine}'s warm-up has chosen or {@code timeout} has
+     * passed (a zero or negative timeout does not wait); at once for any other engine.
+     */
+    static EngineStatus await(BatchEngine engine, java.time.Duration timeout) throws InterruptedException {
+        if (engine instanceof AutoEngine) {
+            long nanos;
+            try {
+                nanos = timeout.toNanos();
+            } catch (ArithmeticException tooLong) {
+                nanos = timeout.isNegative() ? 0 : Long.MAX_VALUE;
+            }
+            ((AutoEngine) engine).awaitChoice(nanos);
+        }
+        return current(engine);
+    }
+
     public Kind kind() {
         return kind;
     }

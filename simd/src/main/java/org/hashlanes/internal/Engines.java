@@ -280,9 +280,6 @@ public final class Engines {
 
         /** A new, not yet self-tested, vector engine for {@code family} at {@code lanes} lanes. */
         BatchEngine engine(EngineFamily family, int lanes);
-
-        /** A new, not yet self-tested, SHA-1DC (collision-detecting) vector engine at {@code lanes} lanes. */
-        DetectingEngine detecting(int lanes);
     }
 
     /** The engine property and lane count as set; the same for every algorithm. */

@@ -20,6 +20,8 @@ public final class MessageBatch {
     int[] lengths = new int[0];
     /** Blocks each message takes, padding included for messages (see {@link BatchPlanner#blocks}). */
     int[] blocks = new int[0];
+    /** Per message, whether a collision-detecting engine flagged it (SHA-1DC); cleared by {@link #fill}. */
+    boolean[] detected = new boolean[0];
     /** For block jobs: the midstates to continue; null for messages. */
     int[][] states;
     private boolean jobs;
@@ -33,6 +35,7 @@ public final class MessageBatch {
             starts = new int[capacity];
             lengths = new int[capacity];
             blocks = new int[capacity];
+            detected = new boolean[capacity];
         }
     }
 
@@ -48,6 +51,7 @@ public final class MessageBatch {
             starts[i] = start;
             lengths[i] = length;
             blocks[i] = BatchPlanner.blocks(length);
+            detected[i] = false;
         }
         count = n;
     }
@@ -99,6 +103,16 @@ public final class MessageBatch {
         return jobs ? states[i] : null;
     }
 
+    /** Records whether a collision-detecting engine flagged message {@code i}. */
+    public void setDetected(int i, boolean flagged) {
+        detected[i] = flagged;
+    }
+
+    /** Whether a collision-detecting engine flagged message {@code i} (false until one hashed it). */
+    public boolean detected(int i) {
+        return detected[i];
+    }
+
     /** Whether these are block jobs (no padding, midstates written back) rather than messages. */
     public boolean isJobs() {
         return jobs;
@@ -142,6 +156,19 @@ public final class MessageBatch {
         } finally {
             release(b);
         }
+    }
+
+    /**
+     * {@link #hashInChunks} for collision-detecting engines: {@code chunk} records each message's
+     * flag in the batch ({@link #setDetected}), and message i's flag is copied to
+     * {@code flags[flagsOffset + i]}.
+     */
+    public static void hashInChunks(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            int digestBytes, boolean[] flags, int flagsOffset, Chunk chunk) {
+        hashInChunks(messages, count, out, offset, digestBytes, (b, o, at) -> {
+            chunk.run(b, o, at);
+            System.arraycopy(b.detected, 0, flags, flagsOffset + (at - offset) / digestBytes, b.count);
+        });
     }
 
     /** The same for the block jobs of a {@link MidstateEngine#advance} call. */

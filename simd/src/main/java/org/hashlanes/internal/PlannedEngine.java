@@ -6,9 +6,10 @@ import java.util.Iterator;
 /**
  * Hashes each call as {@link BatchPlanner} plans it on a {@link CostModel}: the planned outliers
  * (or everything) through the single-stream engine, the rest through the lanes. What the default
- * engine runs once its warm-up has measured the model; tests build it on crafted models.
+ * engine runs once its warm-up has measured the model; tests build it on crafted models. Built
+ * on collision-detecting engines, it detects too ({@link DetectingEngine}).
  */
-final class PlannedEngine implements BatchEngine, MidstateEngine {
+final class PlannedEngine implements MidstateEngine, DetectingEngine {
     private final CostModel model;
     private final CostModel midstateModel;
     private final LaneEngine lanes;
@@ -42,6 +43,19 @@ final class PlannedEngine implements BatchEngine, MidstateEngine {
     @Override
     public int lanes() {
         return lanes.lanes();
+    }
+
+    @Override
+    public boolean detects() {
+        return lanes.detects() && single.detects();
+    }
+
+    /** As the plain {@link #hashInto}, every batch planned (both engines record the flags in it). */
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
+        DetectingEngine.requireDetects(this);
+        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, flags, flagsOffset, this::hashPlanned);
     }
 
     @Override

@@ -2,11 +2,16 @@ package org.hashlanes.internal;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
+import org.hashlanes.scalar.BlockCompressor;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
-/** Messages one after another through an algorithm's portable {@link BlockFunction}. */
-final class ScalarEngine implements SingleEngine, MidstateEngine {
+/**
+ * Messages one after another through an algorithm's portable {@link BlockFunction}. Over a
+ * collision-detecting function ({@code ScalarSha1Dc.FUNCTION}) it is also the scalar
+ * {@link DetectingEngine}, and records each message's flag in the batch ({@link MessageBatch#setDetected}).
+ */
+final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngine {
     /** Bytes staged at a time from a buffer without an accessible array: a multiple of 64. */
     private static final int CHUNK = 8 * 1024;
     private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
@@ -17,19 +22,22 @@ final class ScalarEngine implements SingleEngine, MidstateEngine {
 
     /** Per-call working memory. */
     private static final class Scratch {
+        /** The block function with this scratch's own workspace. */
+        final BlockCompressor compressor;
         final int[] state;
         final byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
         byte[] chunk; // made on first use: only buffers without an accessible array need it
 
-        Scratch(int stateWords) {
-            state = new int[stateWords];
+        Scratch(BlockFunction fn) {
+            compressor = fn.newCompressor();
+            state = new int[fn.stateWords()];
         }
     }
 
     ScalarEngine(BlockFunction fn) {
         this.fn = fn;
         this.digestBytes = fn.digestBytes();
-        this.scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new Scratch(fn.stateWords()));
+        this.scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new Scratch(fn));
     }
 
     @Override
@@ -38,12 +46,34 @@ final class ScalarEngine implements SingleEngine, MidstateEngine {
     }
 
     @Override
+    public boolean detects() {
+        return fn.detects();
+    }
+
+    @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        hashAll(messages, count, out, offset, null, 0);
+    }
+
+    /** With a collision-detecting function: the digests and each message's flag. */
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
+        DetectingEngine.requireDetects(this);
+        hashAll(messages, count, out, offset, flags, flagsOffset);
+    }
+
+    /** The next {@code count} messages, one after another; their flags to {@code flags} unless it is null. */
+    private void hashAll(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+            boolean[] flags, int flagsOffset) {
         Scratch s = scratch.take();
         for (int i = 0; i < count; i++) {
             ByteBuffer m = messages.next();
             int start = m.position();
-            hashOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
+            boolean flagged = hashOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
+            if (flags != null) {
+                flags[flagsOffset + i] = flagged;
+            }
         }
         scratch.give(s);
     }
@@ -53,7 +83,7 @@ final class ScalarEngine implements SingleEngine, MidstateEngine {
         Scratch s = scratch.take();
         for (int k = 0; k < n; k++) {
             int i = indexes[k];
-            hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
+            batch.setDetected(i, hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes));
         }
         scratch.give(s);
     }
@@ -68,16 +98,18 @@ final class ScalarEngine implements SingleEngine, MidstateEngine {
         scratch.give(s);
     }
 
-    private void hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset) {
+    /** Writes the digest of one message; returns whether it was flagged (never, unless the function detects). */
+    private boolean hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset) {
         int full = length & -BLOCK_BYTES;
         int[] h = s.state;
         fn.initState(h);
-        advanceOne(m, start, full, h, s);
+        boolean flagged = advanceOne(m, start, full, h, s);
         int tail = length - full;
         Buffers.copy(m, start + full, s.tail, 0, tail);
         int blocks = BlockPadding.pad(s.tail, 0, tail, length);
-        fn.compressBlocks(h, s.tail, 0, blocks);
+        flagged |= s.compressor.compress(h, s.tail, 0, blocks);
         fn.writeDigest(h, out, outOffset);
+        return flagged;
     }
 
     @Override
@@ -89,25 +121,27 @@ final class ScalarEngine implements SingleEngine, MidstateEngine {
         scratch.give(s);
     }
 
-    private void advanceOne(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
+    /** Compresses {@code bytes} (a multiple of 64) of {@code m} from {@code start}; returns whether a block was detected. */
+    private boolean advanceOne(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
         if (m.hasArray()) {
-            fn.compressBlocks(h, m.array(), m.arrayOffset() + start, bytes / BLOCK_BYTES);
-        } else if (bytes > 0) {
-            compressStaged(m, start, bytes, h, s);
+            return s.compressor.compress(h, m.array(), m.arrayOffset() + start, bytes / BLOCK_BYTES);
         }
+        return bytes > 0 && compressStaged(m, start, bytes, h, s);
     }
 
     /** Compresses {@code bytes} (a multiple of 64) of a buffer without an accessible array, staged in chunks. */
-    private void compressStaged(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
+    private boolean compressStaged(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
         if (s.chunk == null) {
             s.chunk = new byte[CHUNK];
         }
+        boolean detected = false;
         for (int done = 0; done < bytes; ) {
             int n = Math.min(CHUNK, bytes - done);
             Buffers.copy(m, start + done, s.chunk, 0, n);
-            fn.compressBlocks(h, s.chunk, 0, n / BLOCK_BYTES);
+            detected |= s.compressor.compress(h, s.chunk, 0, n / BLOCK_BYTES);
             done += n;
         }
+        return detected;
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import org.hashlanes.scalar.BlockHasher;
 
 /**
  * The known-answer check every engine passes before it is used (as lz4-java's factory does):
@@ -15,7 +16,10 @@ import java.util.List;
  * every lane count meets refills, one- and two-block padding and a short last round. An engine
  * that continues midstates ({@link MidstateEngine}, what streams run on) also advances 3 x 16 + 1
  * block jobs of unequal lengths (none to 16 blocks) from unequal midstates, in the same buffer
- * kinds at unequal offsets, checked against the algorithm's scalar block function.
+ * kinds at unequal offsets, checked against the algorithm's scalar block function. An engine
+ * that detects collisions (SHA-1DC) also hashes 3 x 16 + 1 random messages, whose blocks pass
+ * the condition check of some disturbance vector now and then (so the recompression runs without
+ * finding an attack), and must give {@link BlockHasher}'s digests and flags.
  */
 final class SelfTest {
     private SelfTest() {}
@@ -66,7 +70,47 @@ final class SelfTest {
                         + hex.formatHex(expected.get(i)) + ", got " + hex.formatHex(got);
             }
         }
-        return engine instanceof MidstateEngine ? midstateFailure(family, (MidstateEngine) engine) : null;
+        String failure = engine.detects() ? detectingFailure(family, (DetectingEngine) engine) : null;
+        return failure == null && engine instanceof MidstateEngine ? midstateFailure(family, (MidstateEngine) engine) : failure;
+    }
+
+    /** Returns null if {@code engine} gives the digests and flags of {@code family}'s detecting {@link BlockHasher}, else what went wrong. */
+    static String detectingFailure(EngineFamily family, DetectingEngine engine) {
+        List<ByteBuffer> messages = new ArrayList<>();
+        BlockHasher reference = new BlockHasher(family.function());
+        int digestBytes = family.function().digestBytes();
+        int count = 3 * 16 + 1;
+        byte[] expected = new byte[digestBytes * count];
+        boolean[] expectedFlags = new boolean[count];
+        long seed = 0x5eed_dc14L;
+        for (int i = 0; i < count; i++) {
+            byte[] m = new byte[(i * 97 + i * i * 13) % 700];
+            for (int k = 0; k < m.length; k++) {
+                seed = seed * 6364136223846793005L + 1442695040888963407L;
+                m[k] = (byte) (seed >>> 56);
+            }
+            reference.update(m, 0, m.length);
+            expectedFlags[i] = reference.digestInto(expected, digestBytes * i);
+            messages.add(i % 3 == 0 ? ByteBuffer.wrap(m)
+                    : i % 3 == 1 ? ByteBuffer.allocateDirect(m.length).put(m).flip()
+                    : ByteBuffer.wrap(m).asReadOnlyBuffer());
+        }
+        byte[] actual = new byte[expected.length];
+        boolean[] actualFlags = new boolean[count];
+        try {
+            engine.hashInto(messages.iterator(), count, actual, 0, actualFlags, 0);
+        } catch (RuntimeException | LinkageError e) {
+            return "detecting threw " + e;
+        }
+        for (int i = 0; i < count; i++) {
+            if (!Arrays.equals(actual, digestBytes * i, digestBytes * (i + 1), expected, digestBytes * i, digestBytes * (i + 1))
+                    || actualFlags[i] != expectedFlags[i]) {
+                return "detecting, random message " + i + ": expected " + HexFormat.of().formatHex(expected, digestBytes * i,
+                        digestBytes * (i + 1)) + (expectedFlags[i] ? " flagged" : "") + ", got " + HexFormat.of()
+                        .formatHex(actual, digestBytes * i, digestBytes * (i + 1)) + (actualFlags[i] ? " flagged" : "");
+            }
+        }
+        return null;
     }
 
     /** Returns null if {@code engine} advances block jobs as the scalar block function does, else what went wrong. */

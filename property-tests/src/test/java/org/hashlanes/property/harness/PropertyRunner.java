@@ -144,6 +144,8 @@ public final class PropertyRunner {
             return null;
         } catch (OutOfMemoryError e) {
             throw e; // not a property failure: the case or the harness is too big
+        } catch (org.opentest4j.TestAbortedException e) {
+            throw e; // an assumption failed (test data absent): the property is skipped, not falsified
         } catch (Throwable t) {
             return t;
         }

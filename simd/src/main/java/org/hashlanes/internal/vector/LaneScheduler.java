@@ -95,9 +95,6 @@ final class LaneScheduler {
     private boolean jobs;
     private byte[] out;
     private int outOffset;
-    /** Where message i's flag goes ({@code flags[flagsOffset + i]}), or null. */
-    private boolean[] flags;
-    private int flagsOffset;
 
     /** @param kernels one kernel per width, all of {@code fn}'s algorithm */
     LaneScheduler(BlockFunction fn, LaneKernel... kernels) {
@@ -136,20 +133,12 @@ final class LaneScheduler {
 
     /**
      * Runs the lanes' part of {@code batch}'s plan: messages (digests into {@code out[offset +
-     * digestBytes * index]}) or block jobs (midstates updated in place; {@code out} unused).
+     * digestBytes * index]}) or block jobs (midstates updated in place; {@code out} unused). With
+     * detecting kernels ({@link LaneKernel#detects()}) each message's flag goes to the batch
+     * ({@link MessageBatch#setDetected}), and a scalar tail in the plan is not taken: the scalar
+     * block function cannot flag.
      */
     void run(MessageBatch batch, byte[] out, int offset) {
-        run(batch, out, offset, null, 0);
-    }
-
-    /**
-     * As {@link #run(MessageBatch, byte[], int)}; with detecting kernels ({@link LaneKernel#detects()})
-     * also writes message i's flag to {@code flags[flagsOffset + i]}. The plan must have no scalar
-     * tail: the scalar block function cannot flag.
-     */
-    void run(MessageBatch batch, byte[] out, int offset, boolean[] flags, int flagsOffset) {
-        this.flags = flags;
-        this.flagsOffset = flagsOffset;
         this.batch = batch;
         this.jobs = batch.isJobs();
         this.out = out;
@@ -160,7 +149,6 @@ final class LaneScheduler {
         } finally {
             this.batch = null;
             this.out = null;
-            this.flags = null;
         }
     }
 
@@ -309,8 +297,8 @@ final class LaneScheduler {
         } else {
             gather(j, laneState);
             fn.writeDigest(laneState, out, outOffset + slot[j] * digestBytes);
-            if (flags != null) {
-                flags[flagsOffset + slot[j]] = laneDetected[j];
+            if (detecting) {
+                batch.setDetected(slot[j], laneDetected[j]);
             }
         }
     }

@@ -65,6 +65,11 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
     }
 
     @Override
+    public boolean detects() {
+        return detects;
+    }
+
+    @Override
     public int[] widths() {
         return widths.clone();
     }
@@ -74,19 +79,12 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
         MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::runAllInLanes);
     }
 
-    /** SHA-1DC: as the plain {@link #hashInto}, with a flag per message and no scalar tail (it cannot flag). */
+    /** SHA-1DC: as the plain {@link #hashInto}, with a flag per message (the scheduler takes no scalar tail: it cannot flag). */
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
             boolean[] flags, int flagsOffset) {
-        if (!detects) {
-            throw new UnsupportedOperationException(description + " does not detect collisions");
-        }
-        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, (b, o, at) -> {
-            b.planLanes(narrowing, false);
-            LaneScheduler s = schedulers.take();
-            s.run(b, o, at, flags, flagsOffset + (at - offset) / digestBytes);
-            schedulers.give(s);
-        });
+        DetectingEngine.requireDetects(this);
+        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, flags, flagsOffset, this::runAllInLanes);
     }
 
     @Override

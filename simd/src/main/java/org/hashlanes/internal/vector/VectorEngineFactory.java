@@ -6,10 +6,8 @@ import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.BatchEngine;
-import org.hashlanes.internal.DetectingEngine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
-import org.hashlanes.scalar.ScalarSha1;
 
 /**
  * Entry point of the vector package, loaded by name only after {@link Engines} has checked
@@ -22,11 +20,6 @@ public final class VectorEngineFactory implements Engines.VectorSupport {
     @Override
     public BatchEngine engine(EngineFamily family, int lanes) {
         return new VectorEngine(family.function(), family.laneKernelTemplate(), species(lanes));
-    }
-
-    @Override
-    public DetectingEngine detecting(int lanes) {
-        return new VectorEngine(ScalarSha1.FUNCTION, "Sha1DcLaneKernelTemplate", species(lanes));
     }
 
     @Override
