@@ -6,6 +6,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Streams;
 import org.hashlanes.Sha256Batch;
@@ -209,43 +211,39 @@ public class StreamsFiles {
         void finish(Object stream, byte[] out);
 
         static Streams sha1() {
-            Sha1Streams streams = new Sha1Streams();
+            Sha1Streams m = new Sha1Streams();
+            return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
+        }
+
+        static Streams sha256() {
+            Sha256Streams m = new Sha256Streams();
+            return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
+        }
+
+        /** The calls of a manager whose stream handles are {@code S}. */
+        @SuppressWarnings("unchecked") // every stream given back is one that open made
+        static <S> Streams of(Supplier<S> open, Update<S> update, BiConsumer<S, byte[]> finish) {
             return new Streams() {
                 @Override
                 public Object open() {
-                    return streams.open();
+                    return open.get();
                 }
 
                 @Override
                 public void update(Object stream, byte[] buffer, int n) {
-                    streams.update((Sha1Streams.Stream) stream, buffer, 0, n);
+                    update.update((S) stream, buffer, 0, n);
                 }
 
                 @Override
                 public void finish(Object stream, byte[] out) {
-                    streams.finish((Sha1Streams.Stream) stream).writeTo(out, 0);
+                    finish.accept((S) stream, out);
                 }
             };
         }
 
-        static Streams sha256() {
-            Sha256Streams streams = new Sha256Streams();
-            return new Streams() {
-                @Override
-                public Object open() {
-                    return streams.open();
-                }
-
-                @Override
-                public void update(Object stream, byte[] buffer, int n) {
-                    streams.update((Sha256Streams.Stream) stream, buffer, 0, n);
-                }
-
-                @Override
-                public void finish(Object stream, byte[] out) {
-                    streams.finish((Sha256Streams.Stream) stream).writeTo(out, 0);
-                }
-            };
+        /** A manager's {@code update(Stream, byte[], int, int)}. */
+        interface Update<S> {
+            void update(S stream, byte[] piece, int offset, int length);
         }
     }
 
