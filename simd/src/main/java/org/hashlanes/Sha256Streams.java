@@ -55,12 +55,9 @@ public final class Sha256Streams {
         this(EngineFamily.SHA256.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.SHA256));
     }
 
-    /** A manager on a given lanes engine, every stream on it: for tests that compare engines. */
-    Sha256Streams(MidstateEngine engine) {
-        this(engine, 1, false);
-    }
-
     /**
+     * A manager on {@code engine} for tests that compare engines.
+     *
      * @param minLaneStreams open streams from which a new stream goes to the lanes, or -1 for the measured rule
      * @param singleOnJdk whether the single-stream engine is the JDK's (else scalar)
      */
