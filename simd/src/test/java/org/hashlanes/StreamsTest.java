@@ -480,7 +480,7 @@ class StreamsTest {
                 }
             }
             if (streams.digest(s) != null && expectedLater.containsKey(s)) {
-                assertArrayEquals(expectedLater.remove(s), streams.digest(s), where);
+                assertArrayEquals(expectedLater.remove(s), streams.digest(s), where + ", " + s);
             }
         }
     }
