@@ -5,7 +5,8 @@
  * <ul>
  * <li>SHA-1: {@link org.hashlanes.Sha1Batch} (many messages at once), {@link org.hashlanes.Sha1Digest},
  *     {@link org.hashlanes.Sha1Streams} (many streams fed in pieces), {@link org.hashlanes.Sha1} (one stream);</li>
- * <li>SHA-256: {@link org.hashlanes.Sha256Batch}, {@link org.hashlanes.Sha256Digest}, {@link org.hashlanes.Sha256};</li>
+ * <li>SHA-256: {@link org.hashlanes.Sha256Batch}, {@link org.hashlanes.Sha256Digest}, {@link org.hashlanes.Sha256Streams},
+ *     {@link org.hashlanes.Sha256};</li>
  * <li>SHA-1 with collision detection (SHA-1DC): {@link org.hashlanes.Sha1DcBatch}, {@link org.hashlanes.Sha1Dc},
  *     {@link org.hashlanes.Sha1DcResult};</li>
  * <li>files: {@link org.hashlanes.Sha1Files}, {@link org.hashlanes.Sha256Files} (many files in batches,

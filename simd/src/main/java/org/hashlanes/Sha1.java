@@ -1,6 +1,5 @@
 package org.hashlanes;
 
-import java.security.MessageDigest;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.StreamPolicy;
 
@@ -30,12 +29,6 @@ public final class Sha1 extends SingleStreamDigest {
     /** A hasher on the JDK's SHA-1 if {@code onJdk} (and the JDK has one), else on the scalar engine. */
     Sha1(boolean onJdk) {
         super(EngineFamily.SHA1, onJdk);
-    }
-
-    /** The JDK's own SHA-1 where it has one, else a {@code Sha1} on the scalar engine. */
-    static MessageDigest newJdkDigest() {
-        MessageDigest md = jdkOrNull("SHA-1");
-        return md != null ? md : new Sha1(false);
     }
 
     /** An independent copy that has seen the same bytes. */

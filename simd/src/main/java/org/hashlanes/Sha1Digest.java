@@ -60,8 +60,9 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      */
     public static Sha1Digest fromBytes(byte[] bytes, int offset) {
         DigestBytes.checkArray(bytes, offset, BYTES, "bytes");
-        return new Sha1Digest(intAt(bytes, offset), intAt(bytes, offset + 4), intAt(bytes, offset + 8),
-                intAt(bytes, offset + 12), intAt(bytes, offset + 16));
+        return new Sha1Digest(DigestBytes.intAt(bytes, offset), DigestBytes.intAt(bytes, offset + 4),
+                DigestBytes.intAt(bytes, offset + 8), DigestBytes.intAt(bytes, offset + 12),
+                DigestBytes.intAt(bytes, offset + 16));
     }
 
     /**
@@ -118,11 +119,11 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
      */
     public void writeTo(byte[] out, int offset) {
         DigestBytes.checkArray(out, offset, BYTES, "out");
-        putInt(out, offset, h0);
-        putInt(out, offset + 4, h1);
-        putInt(out, offset + 8, h2);
-        putInt(out, offset + 12, h3);
-        putInt(out, offset + 16, h4);
+        DigestBytes.putInt(out, offset, h0);
+        DigestBytes.putInt(out, offset + 4, h1);
+        DigestBytes.putInt(out, offset + 8, h2);
+        DigestBytes.putInt(out, offset + 12, h3);
+        DigestBytes.putInt(out, offset + 16, h4);
     }
 
     /**
@@ -197,16 +198,5 @@ public final class Sha1Digest implements Comparable<Sha1Digest> {
         if (c == 0) c = Integer.compareUnsigned(h3, o.h3);
         if (c == 0) c = Integer.compareUnsigned(h4, o.h4);
         return c;
-    }
-
-    private static int intAt(byte[] b, int i) {
-        return (b[i] << 24) | ((b[i + 1] & 0xff) << 16) | ((b[i + 2] & 0xff) << 8) | (b[i + 3] & 0xff);
-    }
-
-    private static void putInt(byte[] b, int i, int v) {
-        b[i] = (byte) (v >>> 24);
-        b[i + 1] = (byte) (v >>> 16);
-        b[i + 2] = (byte) (v >>> 8);
-        b[i + 3] = (byte) v;
     }
 }

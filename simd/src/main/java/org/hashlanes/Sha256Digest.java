@@ -1,11 +1,8 @@
 package org.hashlanes;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.BufferOverflowException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.ReadOnlyBufferException;
 import java.util.Arrays;
 import org.hashlanes.internal.DigestBytes;
@@ -29,9 +26,6 @@ import org.hashlanes.internal.DigestText;
 public final class Sha256Digest implements Comparable<Sha256Digest> {
     /** Bytes in a digest. */
     public static final int BYTES = 32;
-
-    private static final VarHandle BIG_ENDIAN_INT =
-            MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
     /** The digest's bytes 0..31, big-endian, four to an int; never shared outside this object. */
     private final int[] words;
@@ -65,7 +59,7 @@ public final class Sha256Digest implements Comparable<Sha256Digest> {
         DigestBytes.checkArray(bytes, offset, BYTES, "bytes");
         int[] w = new int[8];
         for (int i = 0; i < 8; i++) {
-            w[i] = (int) BIG_ENDIAN_INT.get(bytes, offset + 4 * i);
+            w[i] = DigestBytes.intAt(bytes, offset + 4 * i);
         }
         return new Sha256Digest(w);
     }
@@ -123,7 +117,7 @@ public final class Sha256Digest implements Comparable<Sha256Digest> {
     public void writeTo(byte[] out, int offset) {
         DigestBytes.checkArray(out, offset, BYTES, "out");
         for (int i = 0; i < 8; i++) {
-            BIG_ENDIAN_INT.set(out, offset + 4 * i, words[i]);
+            DigestBytes.putInt(out, offset + 4 * i, words[i]);
         }
     }
 

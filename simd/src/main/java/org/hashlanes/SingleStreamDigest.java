@@ -28,6 +28,23 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
         scalar = jdk == null ? new BlockHasher(family.function()) : null;
     }
 
+    /**
+     * For a stream manager's single-stream engine: the JDK's own digest, not wrapped (so that its
+     * call path is a plain {@code MessageDigest}'s), if {@code onJdk} and the JDK has the
+     * algorithm; else one on the scalar engine.
+     */
+    static MessageDigest newUnwrapped(EngineFamily family, boolean onJdk) {
+        MessageDigest jdk = onJdk ? jdkOrNull(family.function().jdkName()) : null;
+        return jdk != null ? jdk : new Scalar(family);
+    }
+
+    /** The scalar engine of any algorithm, for {@link #newUnwrapped}. */
+    private static final class Scalar extends SingleStreamDigest {
+        Scalar(EngineFamily family) {
+            super(family, false);
+        }
+    }
+
     static MessageDigest jdkOrNull(String algorithm) {
         try {
             return MessageDigest.getInstance(algorithm);

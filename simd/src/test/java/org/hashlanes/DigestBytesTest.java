@@ -10,6 +10,7 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.ReadOnlyBufferException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.function.BiConsumer;
@@ -210,5 +211,38 @@ class DigestBytesTest {
                 assertEquals(Integer.signum(t.compare(d, e)), Long.signum(Long.compareUnsigned(p, q)));
             }
         }
+    }
+
+    /** {@code toByteArray()} of a {@link Sha256Digest}, or null: called twice below, as a caller checking for null does. */
+    private static byte[] bytesOrNull(Object digest) {
+        Sha256Digest d = (Sha256Digest) digest;
+        return d == null ? null : d.toByteArray();
+    }
+
+    /**
+     * Once C2 has compiled it, a {@code toByteArray()} whose first result is only null-checked
+     * must still return the digest the second time: JDK 17.0.15's C2 returned zeros there when
+     * the bytes were written through a byte-array view {@code VarHandle} (seen as zero digests in
+     * StreamsTest); they are plain byte stores now.
+     */
+    @org.junit.jupiter.api.Test
+    void toByteArrayStaysRightOnceCompiled() throws Exception {
+        byte[] abc = "abc".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        Object digest = Sha256Batch.hash(abc);
+        java.util.Map<Object, byte[]> want = new java.util.HashMap<>();
+        want.put(digest, java.security.MessageDigest.getInstance("SHA-256").digest(abc));
+        long wrong = 0;
+        for (int i = 0; i < 3_000_000; i++) {
+            wrong += wrongBytes(digest, want);
+        }
+        assertEquals(0, wrong, "toByteArray() calls that returned other bytes");
+    }
+
+    /** 1 if the second of two {@code toByteArray()} calls (the first only null-checked) is not the digest's bytes. */
+    private static long wrongBytes(Object digest, java.util.Map<Object, byte[]> want) {
+        if (bytesOrNull(digest) != null && want.containsKey(digest)) {
+            return Arrays.equals(want.get(digest), bytesOrNull(digest)) ? 0 : 1;
+        }
+        return 0;
     }
 }

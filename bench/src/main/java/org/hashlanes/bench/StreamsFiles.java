@@ -6,8 +6,13 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Streams;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.Sha256Batch;
+import org.hashlanes.Sha256Streams;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.StreamPolicy;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -31,10 +36,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * bytes of this endless script (the same script for every engine; a "read" is a copy from an
  * in-memory source, paid by every engine alike).
  *
- * <p>Engines: {@code streams} ({@link Sha1Streams#update} and {@link Sha1Streams#finish}, default
- * engine after its start-up choice) and {@code md} (one {@code MessageDigest} per file, the
- * baseline). The digests of the first files of both are compared in setup. The JMH counter
- * {@code messages} counts files finished.
+ * <p>Engines: {@code streams} ({@link Sha1Streams#update} and {@link Sha1Streams#finish}, or
+ * {@link Sha256Streams}'s, default engine after its start-up choice) and {@code md} (one
+ * {@code MessageDigest} per file, the baseline). The digests of the first files of both are
+ * compared in setup. The JMH counter {@code messages} counts files finished.
+ *
+ * <p>{@code algorithm}: {@code SHA-1} or {@code SHA-256} (the JDK's names). The suite runs SHA-1;
+ * SHA-256 by hand, for example
+ * {@code flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'StreamsFiles.files$' -p algorithm=SHA-256}.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -54,20 +63,26 @@ public class StreamsFiles {
     @Param({"streams", "md"})
     public String engine;
 
+    @Param({"SHA-1", "SHA-256"})
+    public String algorithm;
+
     private Feeder feeder;
 
     @Setup(Level.Trial)
     public void setup() {
         if (engine.equals("streams")) {
-            System.out.println("[streams] default engine = " + Hashers.settledBatchEngine() + "; lanes from "
-                    + StreamPolicy.minLaneStreams(Engines.midstateDefault()) + " open streams");
+            boolean sha1 = algorithm.equals("SHA-1");
+            EngineFamily family = sha1 ? EngineFamily.SHA1 : EngineFamily.SHA256;
+            System.out.println("[streams] " + algorithm + " default engine = "
+                    + Hashers.settledBatchEngine(sha1 ? Sha1Batch::engine : Sha256Batch::engine) + "; lanes from "
+                    + StreamPolicy.minLaneStreams(family.midstateDefault()) + " open streams");
         }
-        byte[] ours = create(engine, open).checkRun();
-        byte[] baseline = create("md", open).checkRun();
+        byte[] ours = create(engine, open, algorithm).checkRun();
+        byte[] baseline = create("md", open, algorithm).checkRun();
         if (!Arrays.equals(ours, baseline)) {
             throw new IllegalStateException(engine + " gave other digests than MessageDigest on the same files");
         }
-        feeder = create(engine, open);
+        feeder = create(engine, open, algorithm);
     }
 
     /** Feeds {@value #BYTES_PER_OP} bytes; returns a fold of the digests of the files finished. */
@@ -80,10 +95,10 @@ public class StreamsFiles {
         return digests;
     }
 
-    static Feeder create(String engine, int open) {
+    static Feeder create(String engine, int open, String algorithm) {
         switch (engine) {
-            case "streams": return new StreamsFeeder(open);
-            case "md": return new MdFeeder(open);
+            case "streams": return new StreamsFeeder(open, algorithm);
+            case "md": return new MdFeeder(open, algorithm);
             default: throw new IllegalArgumentException("engine must be streams or md, was " + engine);
         }
     }
@@ -95,12 +110,16 @@ public class StreamsFiles {
         /** The one buffer every piece is read into. */
         private final byte[] buffer = new byte[MAX_PIECE];
         private final int[] left, sourceAt;
-        final byte[] digest = new byte[20];
+        /** "SHA-1" or "SHA-256". */
+        final String algorithm;
+        final byte[] digest;
         private int turn;
         /** Files finished so far. */
         long files;
 
-        Feeder(int open) {
+        Feeder(int open, String algorithm) {
+            this.algorithm = algorithm;
+            digest = new byte[algorithm.equals("SHA-1") ? 20 : 32];
             new Random(7).nextBytes(source);
             left = new int[open];
             sourceAt = new int[open];
@@ -141,7 +160,7 @@ public class StreamsFiles {
             java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
             for (int mib = 0; mib < 64; mib++) {
                 feed(1 << 20);
-                all.writeBytes(Arrays.copyOf(digest, 20)); // the last file finished so far
+                all.writeBytes(digest.clone()); // the last file finished so far
             }
             return all.toByteArray();
         }
@@ -155,38 +174,84 @@ public class StreamsFiles {
     }
 
     static final class StreamsFeeder extends Feeder {
-        private Sha1Streams streams;
-        private Sha1Streams.Stream[] streamOf;
+        private Streams streams;
+        private Object[] streamOf;
 
-        StreamsFeeder(int open) {
-            super(open);
+        StreamsFeeder(int open, String algorithm) {
+            super(open, algorithm);
         }
 
         @Override
         void opened(int slot) {
             if (streams == null) { // called from the super constructor
-                streams = new Sha1Streams();
-                streamOf = new Sha1Streams.Stream[4096];
+                streams = algorithm.equals("SHA-1") ? Streams.sha1() : Streams.sha256();
+                streamOf = new Object[4096];
             }
             streamOf[slot] = streams.open();
         }
 
         @Override
         void piece(int slot, byte[] buffer, int n) {
-            streams.update(streamOf[slot], buffer, 0, n);
+            streams.update(streamOf[slot], buffer, n);
         }
 
         @Override
         void finished(int slot) {
-            streams.finish(streamOf[slot]).writeTo(digest, 0);
+            streams.finish(streamOf[slot], digest);
+        }
+    }
+
+    /** The three calls the feeder makes, on {@link Sha1Streams} or {@link Sha256Streams} (parallel classes, no common type). */
+    interface Streams {
+        Object open();
+
+        void update(Object stream, byte[] buffer, int n);
+
+        /** Finishes {@code stream} and writes its digest at {@code out[0]}. */
+        void finish(Object stream, byte[] out);
+
+        static Streams sha1() {
+            Sha1Streams m = new Sha1Streams();
+            return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
+        }
+
+        static Streams sha256() {
+            Sha256Streams m = new Sha256Streams();
+            return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
+        }
+
+        /** The calls of a manager whose stream handles are {@code S}. */
+        @SuppressWarnings("unchecked") // every stream given back is one that open made
+        static <S> Streams of(Supplier<S> open, Update<S> update, BiConsumer<S, byte[]> finish) {
+            return new Streams() {
+                @Override
+                public Object open() {
+                    return open.get();
+                }
+
+                @Override
+                public void update(Object stream, byte[] buffer, int n) {
+                    update.update((S) stream, buffer, 0, n);
+                }
+
+                @Override
+                public void finish(Object stream, byte[] out) {
+                    finish.accept((S) stream, out);
+                }
+            };
+        }
+
+        /** A manager's {@code update(Stream, byte[], int, int)}. */
+        interface Update<S> {
+            void update(S stream, byte[] piece, int offset, int length);
         }
     }
 
     static final class MdFeeder extends Feeder {
         private MessageDigest[] mdOf;
 
-        MdFeeder(int open) {
-            super(open);
+        MdFeeder(int open, String algorithm) {
+            super(open, algorithm);
         }
 
         @Override
@@ -195,7 +260,7 @@ public class StreamsFiles {
                 mdOf = new MessageDigest[4096];
             }
             try {
-                mdOf[slot] = MessageDigest.getInstance("SHA-1"); // a new one per file, as a caller would
+                mdOf[slot] = MessageDigest.getInstance(algorithm); // a new one per file, as a caller would
             } catch (NoSuchAlgorithmException e) {
                 throw new IllegalStateException(e);
             }
@@ -209,7 +274,7 @@ public class StreamsFiles {
         @Override
         void finished(int slot) {
             try {
-                mdOf[slot].digest(digest, 0, 20);
+                mdOf[slot].digest(digest, 0, digest.length);
             } catch (DigestException e) {
                 throw new IllegalStateException(e);
             }

@@ -112,7 +112,7 @@ public final class Suite {
                             .warmupIterations(2).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
                 }
                 if (!fileEngines.isEmpty()) {
-                    phases.add(opts(PKG + "StreamsFiles\\.files$", fileEngines)
+                    phases.add(opts(PKG + "StreamsFiles\\.files$", fileEngines).param("algorithm", "SHA-1")
                             .warmupIterations(3).warmupTime(s(2)).measurementIterations(3).measurementTime(s(2)));
                 }
                 break;

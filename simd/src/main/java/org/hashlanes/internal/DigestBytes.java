@@ -115,6 +115,23 @@ public final class DigestBytes {
         dst.put(index, bytes);
     }
 
+    /** The big-endian int at {@code b[i..i+4)}; the caller checked the range. */
+    public static int intAt(byte[] b, int i) {
+        return (b[i] << 24) | ((b[i + 1] & 0xff) << 16) | ((b[i + 2] & 0xff) << 8) | (b[i + 3] & 0xff);
+    }
+
+    /**
+     * Writes {@code v} big-endian at {@code b[i..i+4)}; the caller checked the range. Plain byte
+     * stores, not a byte-array view {@code VarHandle}: JDK 17.0.15's C2 loses such stores into a
+     * fresh array (a {@code toByteArray()} returned zeros once hot; not on JDK 25).
+     */
+    public static void putInt(byte[] b, int i, int v) {
+        b[i] = (byte) (v >>> 24);
+        b[i + 1] = (byte) (v >>> 16);
+        b[i + 2] = (byte) (v >>> 8);
+        b[i + 3] = (byte) v;
+    }
+
     private static void checkIndex(ByteBuffer buffer, int index, int length, String name) {
         if (index < 0 || index > buffer.limit() - length) {
             throw new IndexOutOfBoundsException("a digest needs " + length + " bytes at index " + index + " of "

@@ -3,8 +3,8 @@ package org.hashlanes.internal;
 import java.nio.ByteBuffer;
 
 /**
- * An engine that can continue SHA-1 from a midstate: what {@code Sha1Streams} needs, and what
- * {@code MessageDigest} cannot do. Trusts its arguments.
+ * An engine that can continue its algorithm from a midstate: what {@code Sha1Streams} and
+ * {@code Sha256Streams} need, and what {@code MessageDigest} cannot do. Trusts its arguments.
  */
 public interface MidstateEngine {
     /** A short human-readable name. */

@@ -1,11 +1,12 @@
 package org.hashlanes.internal;
 
 /**
- * What a stream manager ({@code Sha1Streams}) and the {@code MessageDigest}-shaped {@code Sha1}
- * need to know about the engines before a stream's first byte: which single-stream engine the
- * {@code hashlanes.engine} property asks for, and from how many open streams the lanes of a
- * midstate engine beat it. A stream on the JDK's {@code MessageDigest} can never move to the
- * lanes (it has no midstate to hand over), so this is asked once per stream.
+ * What a stream manager ({@code Sha1Streams}, {@code Sha256Streams}) and the
+ * {@code MessageDigest}-shaped {@code Sha1} and {@code Sha256} need to know about the engines
+ * before a stream's first byte: which single-stream engine the {@code hashlanes.engine} property
+ * asks for, and from how many open streams the lanes of a midstate engine beat it. A stream on
+ * the JDK's {@code MessageDigest} can never move to the lanes (it has no midstate to hand over),
+ * so this is asked once per stream.
  */
 public final class StreamPolicy {
     /**

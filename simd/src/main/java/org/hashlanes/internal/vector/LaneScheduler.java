@@ -25,8 +25,9 @@ import org.hashlanes.scalar.BlockPadding;
  * <p>The algorithm enters only through the {@link BlockFunction} (state size, IV, scalar blocks,
  * digest) and the kernel: the same scheduler serves every algorithm of that shape.
  *
- * <p>The same loop also serves {@code Sha1Streams}: for block jobs ({@link MessageBatch#isJobs})
- * each lane starts from a stream's midstate, hashes whole blocks only, and writes the midstate back.
+ * <p>The same loop also serves the stream managers ({@code Sha1Streams}, {@code Sha256Streams}):
+ * for block jobs ({@link MessageBatch#isJobs}) each lane starts from a stream's midstate, hashes
+ * whole blocks only, and writes the midstate back.
  *
  * <p>An instance is per call (pooled by {@link VectorEngine}): not thread-safe, holds no
  * caller data between calls.
