@@ -1,8 +1,5 @@
 package org.hashlanes.scalar;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
@@ -61,17 +58,29 @@ public interface BlockFunction {
 
     /** Writes the digest of the finished chaining value {@code state}, big-endian, at {@code out[offset ..]}. */
     default void writeDigest(int[] state, byte[] out, int offset) {
-        int bytes = digestBytes();
-        Objects.checkFromIndexSize(offset, bytes, out.length);
-        for (int i = 0; i < bytes / 4; i++) {
-            BigEndian.INT.set(out, offset + 4 * i, state[i]);
-        }
+        BigEndian.write(state, digestBytes() / 4, out, offset);
     }
 }
 
-/** The big-endian int view of a byte array, shared by the interface's default method. */
+/** Writes digests: the one copy every block function's {@code writeDigest} uses. */
 final class BigEndian {
-    static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-
     private BigEndian() {}
+
+    /**
+     * Writes {@code words[0 .. count)} big-endian at {@code out[offset ..]}, with plain byte
+     * stores: JDK 17.0.15's C2 lost stores made through a byte-array view {@code VarHandle} into
+     * a new array that a caller then only null-checked (zero digests; see simd's DigestBytesTest),
+     * and digests are written into new arrays all the time.
+     */
+    static void write(int[] words, int count, byte[] out, int offset) {
+        Objects.checkFromIndexSize(offset, 4 * count, out.length);
+        for (int i = 0; i < count; i++) {
+            int w = words[i];
+            int at = offset + 4 * i;
+            out[at] = (byte) (w >>> 24);
+            out[at + 1] = (byte) (w >>> 16);
+            out[at + 2] = (byte) (w >>> 8);
+            out[at + 3] = (byte) w;
+        }
+    }
 }

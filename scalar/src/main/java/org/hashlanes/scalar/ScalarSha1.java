@@ -188,10 +188,7 @@ public final class ScalarSha1 {
 
     /** Writes {@code h[0..5)} big-endian as the 20-byte digest at {@code out[offset..offset+20)}. */
     public static void writeDigest(int[] h, byte[] out, int offset) {
-        Objects.checkFromIndexSize(offset, DIGEST_BYTES, out.length);
-        for (int i = 0; i < 5; i++) {
-            BIG_ENDIAN_INT.set(out, offset + 4 * i, h[i]);
-        }
+        BigEndian.write(h, DIGEST_BYTES / 4, out, offset);
     }
 
     /** The SHA-1 digest of {@code message[offset..offset+length)}, computed in one go. */

@@ -3,7 +3,6 @@ package org.hashlanes.scalar;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.Objects;
 
 /**
  * Portable single-stream SHA-256 (FIPS 180-4): the block function the SHA-256 engines fall back
@@ -233,10 +232,7 @@ public final class ScalarSha256 {
 
     /** Writes {@code state[0..8)} big-endian as the 32-byte digest at {@code out[offset..offset+32)}. */
     public static void writeDigest(int[] state, byte[] out, int offset) {
-        Objects.checkFromIndexSize(offset, DIGEST_BYTES, out.length);
-        for (int i = 0; i < STATE_WORDS; i++) {
-            BIG_ENDIAN_INT.set(out, offset + 4 * i, state[i]);
-        }
+        BigEndian.write(state, DIGEST_BYTES / 4, out, offset);
     }
 
     /** The SHA-256 digest of {@code message[offset..offset+length)}, computed in one go. */
