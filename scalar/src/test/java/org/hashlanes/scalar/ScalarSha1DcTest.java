@@ -172,9 +172,7 @@ class ScalarSha1DcTest {
         for (int n = 0; n < 2000; n++) {
             int[] words = ConditionSolver.messageMeeting(r2.nextInt(32), r2);
             byte[] block = new byte[64];
-            for (int t = 0; t < 16; t++) {
-                BigEndian.INT.set(block, 4 * t, words[t]);
-            }
+            BigEndian.write(words, 16, block, 0);
             int[] h = new int[5];
             ScalarSha1.initState(h);
             int[] plain = h.clone();
