@@ -62,6 +62,13 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
      * lane costs are corrected by how much more the lanes take on this mix, relative to the single stream.
      */
     private static final int MIXED_MESSAGES = 384;
+    /**
+     * The mixed measurement counts once its minima have not improved by 1% for {@link #SETTLE_PASSES}
+     * passes and it has run this long: its lengths take scheduler paths the equal messages never
+     * did, so C2 may recompile (after a deoptimization) well after the lanes first won, and a
+     * model settled before that would take the lanes for slower than they are.
+     */
+    private static final long MIXED_MIN_NANOS = 1_000_000_000L;
     /** Rounds of empty messages per lane in the per-message measurement: enough to amortize the call. */
     private static final int EMPTY_ROUNDS = 8;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
@@ -278,7 +285,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 }
                 c.mixedPass(vector, single);
                 int since = passes - wonAt;
-                if (since >= SETTLE_PASSES && (c.allWidthsCompiled() || since >= GIVE_UP_SETTLING)) {
+                if (since >= SETTLE_PASSES && (c.allWidthsCompiled() && c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
                     if (model.lanesNeverWin()) { // on a realistic mix they lose after all (AVX2 beside SHA-NI, for one)
                         decide(new Decision(null, ratio));
@@ -324,6 +331,9 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         int[] mixedBlocks, mixedIndexes;
         byte[] mixedOut;
         long mixedLanesNanos = Long.MAX_VALUE, mixedSingleNanos = Long.MAX_VALUE;
+        /** Mixed passes run, the pass at which a minimum last improved by 1%, and when the first ran. */
+        int mixedPasses, mixedImprovedAt;
+        long mixedStart;
 
         Calibration(int[] widths) {
             this.widths = widths;
@@ -411,6 +421,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                     mixedIndexes[i] = i;
                 }
                 mixed = batch(lengths);
+                mixedStart = System.nanoTime();
                 mixedOut = new byte[digestBytes * MIXED_MESSAGES];
                 mixed.planLanes(new int[] {widths[widths.length - 1]}, false);
             }
@@ -419,8 +430,18 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             long t1 = System.nanoTime();
             single.hashSome(mixed, mixedIndexes, MIXED_MESSAGES, mixedOut, 0);
             long t2 = System.nanoTime();
+            mixedPasses++;
+            if (t1 - t0 < 0.99 * mixedLanesNanos || t2 - t1 < 0.99 * mixedSingleNanos) {
+                mixedImprovedAt = mixedPasses;
+            }
             mixedLanesNanos = Math.min(mixedLanesNanos, t1 - t0);
             mixedSingleNanos = Math.min(mixedSingleNanos, t2 - t1);
+        }
+
+        /** Whether the mixed minima have settled (see {@link #MIXED_MIN_NANOS}). */
+        boolean mixedSettled() {
+            return mixed != null && mixedPasses - mixedImprovedAt >= SETTLE_PASSES
+                    && System.nanoTime() - mixedStart >= MIXED_MIN_NANOS;
         }
 
         /**
