@@ -51,14 +51,10 @@ final class JdkEngine implements SingleEngine {
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
         Scratch s = scratch.take();
-        try {
-            for (int i = 0; i < count; i++) {
-                ByteBuffer m = messages.next();
-                int start = m.position();
-                digestOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
-            }
-        } catch (DigestException e) {
-            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
+        for (int i = 0; i < count; i++) {
+            ByteBuffer m = messages.next();
+            int start = m.position();
+            digestOne(m, start, Buffers.remaining(m, start), s, out, offset + i * digestBytes);
         }
         scratch.give(s);
     }
@@ -67,30 +63,21 @@ final class JdkEngine implements SingleEngine {
     public void hashOne(ByteBuffer message, byte[] out, int offset) {
         Scratch s = scratch.take();
         int start = message.position();
-        try {
-            digestOne(message, start, Buffers.remaining(message, start), s, out, offset);
-        } catch (DigestException e) {
-            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
-        }
+        digestOne(message, start, Buffers.remaining(message, start), s, out, offset);
         scratch.give(s);
     }
 
     @Override
     public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
         Scratch s = scratch.take();
-        try {
-            for (int k = 0; k < n; k++) {
-                int i = indexes[k];
-                digestOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
-            }
-        } catch (DigestException e) {
-            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
+        for (int k = 0; k < n; k++) {
+            int i = indexes[k];
+            digestOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
         }
         scratch.give(s);
     }
 
-    private void digestOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset)
-            throws DigestException {
+    private void digestOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset) {
         MessageDigest md = s.md;
         if (m.hasArray()) {
             md.update(m.array(), m.arrayOffset() + start, length);
@@ -105,7 +92,11 @@ final class JdkEngine implements SingleEngine {
                 done += n;
             }
         }
-        md.digest(out, outOffset, digestBytes); // also resets md
+        try {
+            md.digest(out, outOffset, digestBytes); // also resets md
+        } catch (DigestException e) {
+            throw new IllegalStateException("MessageDigest refused a " + digestBytes + "-byte output", e); // cannot happen
+        }
     }
 
     @Override
