@@ -22,29 +22,37 @@ final class BoundedPoolTest {
         assertEquals(1, made.get());
     }
 
+    /**
+     * Under contention the pool promises three things: no object is ever held by two callers at
+     * once (take is exclusive), it never holds more than its capacity, and once callers stop a
+     * give-back fills it again. It does not promise to keep every object given back while others
+     * give at the same moment: {@link BoundedPool#give} is a plain release store, and a racing
+     * give may overwrite (drop) another's object, as when the pool is full.
+     */
     @Test
-    void holdsAtMostItsCapacityAfterManyConcurrentCallers() throws InterruptedException {
+    void takeIsExclusiveAndThePoolStaysBoundedUnderManyConcurrentCallers() throws InterruptedException {
         int capacity = BoundedPool.defaultCapacity();
         AtomicInteger made = new AtomicInteger();
-        BoundedPool<byte[]> pool = new BoundedPool<>(capacity, () -> {
+        BoundedPool<AtomicInteger> pool = new BoundedPool<>(capacity, () -> {
             made.incrementAndGet();
-            return new byte[16];
+            return new AtomicInteger(); // 1 while someone holds it
         });
         int threads = 64;
+        AtomicInteger doubleHeld = new AtomicInteger();
         CountDownLatch allHold = new CountDownLatch(threads);
         List<Thread> started = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             Thread th = new Thread(() -> {
-                byte[] mine = pool.take(); // all 64 hold one at once: the pool must make them
+                AtomicInteger mine = hold(pool.take(), doubleHeld); // all 64 hold one at once
                 allHold.countDown();
                 try {
                     allHold.await();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
-                pool.give(mine);
+                pool.give(release(mine));
                 for (int i = 0; i < 1000; i++) {
-                    pool.give(pool.take());
+                    pool.give(release(hold(pool.take(), doubleHeld)));
                 }
             });
             th.start();
@@ -53,10 +61,27 @@ final class BoundedPoolTest {
         for (Thread th : started) {
             th.join();
         }
+        assertEquals(0, doubleHeld.get(), "objects handed to two holders at once");
         assertTrue(made.get() >= threads, "64 simultaneous holders need 64 objects, made " + made.get());
         assertEquals(capacity, pool.capacity());
         assertTrue(pool.idleCount() <= capacity, "pool holds " + pool.idleCount() + " > capacity " + capacity);
-        assertEquals(capacity, pool.idleCount(), "a full give-back leaves the pool full");
         assertEquals(2 * Runtime.getRuntime().availableProcessors(), capacity);
+
+        for (int i = 0; i < capacity + 3; i++) {
+            pool.give(new AtomicInteger());
+        }
+        assertEquals(capacity, pool.idleCount(), "a quiet give-back fills the pool, and no further");
+    }
+
+    private static AtomicInteger hold(AtomicInteger o, AtomicInteger doubleHeld) {
+        if (o.getAndSet(1) != 0) {
+            doubleHeld.incrementAndGet();
+        }
+        return o;
+    }
+
+    private static AtomicInteger release(AtomicInteger o) {
+        o.set(0);
+        return o;
     }
 }
