@@ -142,7 +142,7 @@ public class Sha256Throughput {
 
     @State(Scope.Benchmark)
     public static class GitMix {
-        @Param({"64", "1000"})
+        @Param({"1", "7", "64", "256", "1000", "5000"})
         public int batch;
 
         Messages m;
