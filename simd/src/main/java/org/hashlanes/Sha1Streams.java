@@ -40,8 +40,10 @@ import org.hashlanes.internal.StreamPolicy;
  * buffer of {@value #STAGE_BYTES} bytes. When a stream's staging is full, the streams with a
  * quarter of it or more staged, every held piece and every stream waiting to finish are hashed
  * together, one stream per lane; the others keep their bytes. The same happens (with at least the
- * 64 fullest) when 4 MiB are staged in all, so that bytes are hashed while still in the cache. {@code submit} does not copy: up
- * to {@value #HELD_LIMIT} pieces are held, then hashed together.
+ * 64 fullest) when 4 MiB are staged in all, so that bytes are hashed while still in the cache.
+ * When such a batch has no more streams than the lanes are wide, it hashes an even share of each
+ * staging and leaves the rest staged, so that all lanes stay busy to its end. {@code submit} does
+ * not copy: up to {@value #HELD_LIMIT} pieces are held, then hashed together.
  *
  * <p><b>Completions.</b> Every {@code submit} and every {@code finishLater} returns its stream
  * exactly once from {@link #poll()}, in the order they complete: after a submit, the piece is

@@ -520,6 +520,103 @@ class StreamsTest {
         }
     }
 
+    /**
+     * No more streams than the lanes are wide, fed large pieces from one reused buffer: batches
+     * hash an even share of each staging and leave the rest, so stagings wrap around their ring
+     * and streams finish (at once, later, or through a flush) with their staged bytes wrapped.
+     */
+    @ParameterizedTest
+    @MethodSource("engines")
+    void fewStreamsWithLargePiecesWrapTheirStagingAndMatchMessageDigest(Algo algo, MidstateEngine engine) throws Exception {
+        long seed = Long.getLong("hashlanes.streams.seed", new Random().nextLong()); // replay: -Dhashlanes.streams.seed=S
+        Random r = new Random(seed);
+        byte[] buffer = new byte[StreamManager.STAGE_BYTES + 100];
+        int width = engine instanceof BatchEngine ? ((BatchEngine) engine).lanes() : 1;
+        Api streams = algo.manager(engine);
+        List<Object> open = new ArrayList<>();
+        List<MessageDigest> oracle = new ArrayList<>();
+        java.util.Map<Object, byte[]> expectedLater = new java.util.HashMap<>();
+        int finished = 0;
+        for (int i = 0; i < width; i++) {
+            open.add(streams.open());
+            oracle.add(algo.oracle());
+        }
+        while (finished < 3 * width) {
+            int i = r.nextInt(open.size());
+            if (r.nextInt(20) == 0) {
+                String where = "seed " + seed + ", stream " + i + " of " + width;
+                if (r.nextBoolean()) {
+                    assertArrayEquals(oracle.get(i).digest(), streams.finish(open.get(i)), where);
+                } else {
+                    streams.finishLater(open.get(i));
+                    expectedLater.put(open.get(i), oracle.get(i).digest());
+                    if (r.nextInt(3) == 0) {
+                        streams.flush();
+                        assertEquals(0, streams.waitingStreams(), where + ": flush hashes every staged byte");
+                    }
+                }
+                open.set(i, streams.open());
+                oracle.set(i, algo.oracle());
+                finished++;
+            } else {
+                int n = r.nextInt(4) == 0 ? 1 + r.nextInt(200) : r.nextInt(buffer.length - 3);
+                int at = r.nextInt(3);
+                r.nextBytes(buffer);
+                oracle.get(i).update(buffer, at, n);
+                streams.update(open.get(i), buffer, at, n);
+                Arrays.fill(buffer, (byte) 0x5a);
+            }
+            for (Object done; (done = streams.poll()) != null; ) {
+                assertArrayEquals(expectedLater.remove(done), streams.digest(done), "seed " + seed);
+            }
+        }
+        streams.flush();
+        for (Object done; (done = streams.poll()) != null; ) {
+            assertArrayEquals(expectedLater.remove(done), streams.digest(done), "seed " + seed);
+        }
+        assertTrue(expectedLater.isEmpty(), "seed " + seed + ": every finishLater came back");
+        for (int i = 0; i < open.size(); i++) {
+            assertArrayEquals(oracle.get(i).digest(), streams.finish(open.get(i)), "seed " + seed + ", stream " + i);
+        }
+    }
+
+    /**
+     * Four streams on lanes at least four wide: three with 640 blocks staged, one full. The batch
+     * that the full one starts hashes 640 blocks of each (all four lanes busy to the end) and
+     * leaves the full stream's other 384 staged, rather than running one lane alone for them.
+     */
+    @ParameterizedTest
+    @EnumSource(Algo.class)
+    void aBatchNoWiderThanTheLanesHashesAnEvenShare(Algo algo) throws Exception {
+        MidstateEngine lanes = algo.engines().stream()
+                .filter(e -> e instanceof BatchEngine && ((BatchEngine) e).lanes() >= 4).findFirst().orElse(null);
+        assumeTrue(lanes != null, "no vector lanes on this JVM");
+        Api streams = algo.manager(lanes);
+        byte[] bytes = new byte[StreamManager.STAGE_BYTES + 64];
+        new Random(12).nextBytes(bytes);
+        Object full = streams.open();
+        List<Object> others = List.of(streams.open(), streams.open(), streams.open());
+        for (Object o : others) {
+            streams.update(o, bytes, 0, 640 * 64);
+        }
+        streams.update(full, bytes, 0, StreamManager.STAGE_BYTES); // staged whole: no batch yet
+        assertEquals(4, streams.waitingStreams());
+        streams.update(full, bytes, StreamManager.STAGE_BYTES, 64); // no room: the batch
+        assertEquals(1, streams.waitingStreams(), "the three shorter ones hashed whole, the full one in part");
+        for (Object o : others) {
+            assertArrayEquals(algo.digest(Arrays.copyOf(bytes, 640 * 64)), streams.finish(o));
+        }
+        for (int round = 0; round < 3; round++) { // around the ring, more than once
+            streams.update(full, bytes, 0, 1000 * 64 + 5);
+        }
+        java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+        all.write(bytes, 0, StreamManager.STAGE_BYTES + 64);
+        for (int round = 0; round < 3; round++) {
+            all.write(bytes, 0, 1000 * 64 + 5);
+        }
+        assertArrayEquals(algo.digest(all.toByteArray()), streams.finish(full));
+    }
+
     @ParameterizedTest
     @EnumSource(Algo.class)
     void submittedPieceIsHeldUntilPolledAndNeverMoved(Algo algo) throws Exception {

@@ -45,17 +45,34 @@ public final class StreamPolicy {
      * engine warming up or staying single, or the scalar engine), 1 for lanes forced by the property.
      */
     public static int minLaneStreams(MidstateEngine engine) {
-        CostModel model;
-        if (engine instanceof AutoEngine) {
-            model = ((AutoEngine) engine).costModel();
-        } else if (engine instanceof PlannedEngine) {
-            model = ((PlannedEngine) engine).model();
-        } else if (engine instanceof LaneEngine) {
+        if (engine instanceof LaneEngine) {
             return 1;
-        } else {
-            return Integer.MAX_VALUE;
         }
+        CostModel model = modelOf(engine);
         return model == null ? Integer.MAX_VALUE : minLaneStreams(model);
+    }
+
+    /**
+     * The most jobs {@code engine} runs side by side in one block-step: its widest lanes, or 1
+     * (no lanes, or the default engine still warming up). A stream manager with no more jobs than
+     * this cannot refill a lane that finishes early, so it evens out the jobs' lengths instead.
+     */
+    public static int laneWidth(MidstateEngine engine) {
+        if (engine instanceof LaneEngine) {
+            return ((LaneEngine) engine).lanes();
+        }
+        CostModel model = modelOf(engine);
+        return model == null || model.widthCount() == 0 ? 1 : model.width(model.widthCount() - 1);
+    }
+
+    /** The cost model the default or planned engine works on; null for any other engine, or none yet. */
+    private static CostModel modelOf(MidstateEngine engine) {
+        if (engine instanceof AutoEngine) {
+            return ((AutoEngine) engine).costModel();
+        } else if (engine instanceof PlannedEngine) {
+            return ((PlannedEngine) engine).model();
+        }
+        return null;
     }
 
     /**
