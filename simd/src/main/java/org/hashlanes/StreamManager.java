@@ -100,6 +100,8 @@ final class StreamManager<D, H> {
     private ByteBuffer[] jobBuffers = new ByteBuffer[16];
     private int[] jobStarts = new int[16];
     private int[] jobBlocks = new int[16];
+    /** Whether job i may hash only part of its blocks ({@link #evenShare}); else it goes whole. */
+    private boolean[] jobShared = new boolean[16];
     private int[][] jobStates = new int[16][];
     private Entry[] jobStreams = newEntries(16);
 
@@ -373,8 +375,7 @@ final class StreamManager<D, H> {
             drain(s, false, JOIN_BLOCKS);
         }
         if (s.stage == null) {
-            ByteBuffer free = freeStages.pollLast(); // the most recently used: likely still in cache
-            s.stageView = free != null ? free : ByteBuffer.wrap(new byte[STAGE_BYTES]);
+            s.stageView = takeStage();
             s.stage = s.stageView.array();
             s.stageHead = 0;
         }
@@ -401,25 +402,33 @@ final class StreamManager<D, H> {
         if (s.stagedBlocks <= first) {
             return;
         }
-        ByteBuffer free = freeStages.pollLast();
-        ByteBuffer view = free != null ? free : ByteBuffer.wrap(new byte[STAGE_BYTES]);
+        ByteBuffer view = takeStage();
         byte[] to = view.array();
         System.arraycopy(s.stage, s.stageHead * BLOCK, to, 0, first * BLOCK);
         System.arraycopy(s.stage, 0, to, first * BLOCK, (s.stagedBlocks - first) * BLOCK);
-        if (freeStages.size() < MAX_FREE_STAGES) {
-            freeStages.addLast(s.stageView);
-        }
+        recycleStage(s.stageView);
         s.stageView = view;
         s.stage = to;
         s.stageHead = 0;
     }
 
+    /** An empty staging buffer: the most recently recycled (likely still in cache), or a new one. */
+    private ByteBuffer takeStage() {
+        ByteBuffer free = freeStages.pollLast();
+        return free != null ? free : ByteBuffer.wrap(new byte[STAGE_BYTES]);
+    }
+
+    /** Keeps {@code stage} for the next stream, up to {@link #MAX_FREE_STAGES}. */
+    private void recycleStage(ByteBuffer stage) {
+        if (freeStages.size() < MAX_FREE_STAGES) {
+            freeStages.addLast(stage);
+        }
+    }
+
     /** Gives {@code s}'s empty staging buffer back to the pool. */
     private void releaseStage(Entry s) {
         if (s.stage != null) {
-            if (freeStages.size() < MAX_FREE_STAGES) {
-                freeStages.addLast(s.stageView);
-            }
+            recycleStage(s.stageView);
             s.stage = null;
             s.stageView = null;
             s.stageHead = 0;
@@ -453,6 +462,7 @@ final class StreamManager<D, H> {
             jobBuffers = Arrays.copyOf(jobBuffers, n);
             jobStarts = Arrays.copyOf(jobStarts, n);
             jobBlocks = Arrays.copyOf(jobBlocks, n);
+            jobShared = Arrays.copyOf(jobShared, n);
             jobStates = Arrays.copyOf(jobStates, n);
             jobStreams = Arrays.copyOf(jobStreams, n);
         }
@@ -480,6 +490,7 @@ final class StreamManager<D, H> {
                     jobBuffers[n] = s.held;
                     jobStarts[n] = s.heldStart;
                     jobBlocks[n] = s.heldBlocks;
+                    jobShared[n] = false;
                     longestWhole = Math.max(longestWhole, s.heldBlocks);
                 } else {
                     boolean whole = minStaged == 0 || s.finishing || (s == due && dueWhole);
@@ -490,8 +501,9 @@ final class StreamManager<D, H> {
                     anyShared |= !whole;
                     jobBuffers[n] = s.stageView;
                     jobStarts[n] = s.stageHead * BLOCK;
-                    // Negative: a share still to be decided (evenShare), at most the run up to the ring's end.
-                    jobBlocks[n] = whole ? s.stagedBlocks : -Math.min(s.stagedBlocks, STAGE_BLOCKS - s.stageHead);
+                    // A shared job takes at most the run up to the ring's end; evenShare may take less.
+                    jobBlocks[n] = whole ? s.stagedBlocks : Math.min(s.stagedBlocks, STAGE_BLOCKS - s.stageHead);
+                    jobShared[n] = !whole;
                 }
                 n++;
             }
@@ -502,8 +514,8 @@ final class StreamManager<D, H> {
         if (anyShared) {
             int share = n <= StreamPolicy.laneWidth(engine) ? evenShare(n, longestWhole) : Integer.MAX_VALUE;
             for (int i = 0; i < n; i++) {
-                if (jobBlocks[i] < 0) {
-                    jobBlocks[i] = Math.min(-jobBlocks[i], share);
+                if (jobShared[i]) {
+                    jobBlocks[i] = Math.min(jobBlocks[i], share);
                 }
             }
         }
@@ -550,7 +562,7 @@ final class StreamManager<D, H> {
 
     /**
      * The blocks each shared job of a batch of {@code n} jobs, no more than the lanes are wide,
-     * hashes now (jobs {@code i} with {@code jobBlocks[i] < 0} may take up to {@code -jobBlocks[i]}).
+     * hashes now (the jobs marked in {@link #jobShared}, each up to its {@code jobBlocks}).
      * Every lane runs as long as the longest job, so this picks the share {@code t} that keeps
      * the lanes busiest, {@code sum(min(job, t)) / t}, at least {@link #JOIN_BLOCKS} (batches do
      * not become small) and at least the longest whole job (which sets the lanes' length anyway);
@@ -563,13 +575,13 @@ final class StreamManager<D, H> {
         // Candidates: the floor and each shared job's length above it; scored twice, first for the best.
         for (int pass = 0; pass < 2; pass++) {
             for (int c = -1; c < n; c++) {
-                int t = c < 0 ? floor : -jobBlocks[c];
-                if (t < floor) {
-                    continue; // a whole job (positive: t negative) or a shared one below the floor
+                int t = c < 0 ? floor : jobBlocks[c];
+                if (c >= 0 && (!jobShared[c] || t <= floor)) {
+                    continue; // only shared jobs' lengths above the floor are candidates
                 }
                 long work = 0;
                 for (int i = 0; i < n; i++) {
-                    work += Math.min(Math.abs(jobBlocks[i]), t);
+                    work += Math.min(jobBlocks[i], t);
                 }
                 double busy = (double) work / t;
                 if (pass == 0) {
