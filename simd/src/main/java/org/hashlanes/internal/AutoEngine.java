@@ -20,18 +20,15 @@ import java.util.function.Supplier;
  * are faster by {@link #MARGIN} in three of the last five comparisons, or
  * {@link #GIVE_UP_PASSES} comparisons or {@link #GIVE_UP_NANOS} pass (then the lanes are never
  * used). A few more passes then settle the cost model (the minimum time seen of each
- * measurement, to which noise only adds), with two probes from beyond the cache that fit how
- * much more the lanes' blocks and messages cost on real data (see {@link #fitLaneCosts}); from
- * then on every call is planned on it.
+ * measurement, to which noise only adds), and from then on every call is planned on it.
  *
  * <p>The warm-up thread, {@code hashlanes-warmup}, is a daemon (it never keeps the JVM alive),
  * one per algorithm, started on the first use of the default engine. It sleeps
  * {@link #WARMUP_DELAY_MILLIS} ms first, so that a short process never pays for it; then each pass
- * hashes about 0.5 MB, mostly 4 KiB messages (a settling pass also the probes, about 6 MB), on
- * one core, until the choice is made: typically a few seconds once C2 has compiled the lanes,
- * at most {@link #GIVE_UP_PASSES} comparisons or {@link #GIVE_UP_NANOS} ns (3 minutes), plus up
- * to {@link #GIVE_UP_SETTLING} settling passes. Then it ends. {@link #status()} says whether it
- * is still running; {@link #awaitChoice} waits for it.
+ * hashes about 0.5 MB, mostly 4 KiB messages, on one core, until the choice is made: typically a
+ * few seconds once C2 has compiled the lanes, at most {@link #GIVE_UP_PASSES} comparisons or
+ * {@link #GIVE_UP_NANOS} ns (3 minutes), plus up to {@link #GIVE_UP_SETTLING} settling passes. Then
+ * it ends. {@link #status()} says whether it is still running; {@link #awaitChoice} waits for it.
  */
 final class AutoEngine implements MidstateEngine, DetectingEngine {
     /** How much faster the lanes must be to take over. */
