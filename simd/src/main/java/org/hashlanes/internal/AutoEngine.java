@@ -56,23 +56,15 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     private static final int SINGLE_MESSAGES = 32;
     private static final int SCALAR_MESSAGES = 8;
     /**
-     * Messages of the mixed probe, 64 B to 64 KiB spread evenly on a log scale (about 3.6 MB in
-     * all, more than a core's L2): the lanes' in-cache measurements on equal 4 KiB messages
-     * flatter them on real data (more segments and staging, data from further out). Its time
-     * fixes how much more a lane's block costs than measured in cache.
+     * Messages of the mixed measurement, 64 B to 64 KiB spread evenly on a log scale (about 3.6 MB
+     * in all, more than a core's L2): the lanes' in-cache measurements on equal 4 KiB messages
+     * flatter them on real data (more segments and staging, data from further out), so the model's
+     * lane costs are corrected by how much more the lanes take on this mix, relative to the single stream.
      */
     private static final int MIXED_MESSAGES = 384;
     /**
-     * Messages of the small probe, 0 to 255 bytes (about 2 MB with their buffers, again past L2):
-     * on many small messages a lane's cost per message (taking a message from further out, its
-     * padding, its digest) dominates, and the in-cache measurement on empty messages misses most
-     * of it (JDK 17: 40 ns measured, about 90 ns real). Its time fixes the lanes' cost per message.
-     */
-    private static final int SMALL_MESSAGES = 16_384;
-    private static final int SMALL_MAX_BYTES = 255;
-    /**
-     * The probes count once their minima have not improved by 1% for {@link #SETTLE_PASSES}
-     * passes and they have run this long: its lengths take scheduler paths the equal messages never
+     * The mixed measurement counts once its minima have not improved by 1% for {@link #SETTLE_PASSES}
+     * passes and it has run this long: its lengths take scheduler paths the equal messages never
      * did, so C2 may recompile (after a deoptimization) well after the lanes first won, and a
      * model settled before that would take the lanes for slower than they are.
      */
@@ -291,9 +283,9 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                     }
                     continue;
                 }
-                c.probePass(vector, single);
+                c.mixedPass(vector, single);
                 int since = passes - wonAt;
-                if (since >= SETTLE_PASSES && (c.allWidthsCompiled() && c.probesSettled() || since >= GIVE_UP_SETTLING)) {
+                if (since >= SETTLE_PASSES && (c.allWidthsCompiled() && c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
                     if (model.lanesNeverWin()) { // on a realistic mix they lose after all (AVX2 beside SHA-NI, for one)
                         decide(new Decision(null, ratio));
@@ -334,8 +326,14 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         final long[] fullNanos, emptyNanos;
         long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
         final byte[] out;
-        /** The mixed and small probes (see {@link #MIXED_MESSAGES}, {@link #SMALL_MESSAGES}): made at the first probe pass. */
-        Probe mixed, small;
+        /** The mixed measurement (see {@link #MIXED_MESSAGES}): made at its first pass, planned for the widest lanes. */
+        MessageBatch mixed;
+        int[] mixedBlocks, mixedIndexes;
+        byte[] mixedOut;
+        long mixedLanesNanos = Long.MAX_VALUE, mixedSingleNanos = Long.MAX_VALUE;
+        /** Mixed passes run, the pass at which a minimum last improved by 1%, and when the first ran. */
+        int mixedPasses, mixedImprovedAt;
+        long mixedStart;
 
         Calibration(int[] widths) {
             this.widths = widths;
@@ -410,92 +408,61 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             return singlePerMessage / lanesPerMessage;
         }
 
-        /** Times each probe in the widest lanes and in the single stream. */
-        void probePass(LaneEngine vector, SingleEngine single) {
+        /** Times the mixed batch in the widest lanes and in the single stream (the minimum of each is kept). */
+        void mixedPass(LaneEngine vector, SingleEngine single) {
             if (mixed == null) {
-                int widest = widths[widths.length - 1];
                 int[] lengths = new int[MIXED_MESSAGES];
+                mixedBlocks = new int[MIXED_MESSAGES];
+                mixedIndexes = new int[MIXED_MESSAGES];
                 for (int i = 0; i < MIXED_MESSAGES; i++) {
-                    lengths[i] = (int) Math.round(Math.pow(2, 6 + 10 * spread(i)));
+                    double spread = (i * 0.6180339887498949) % 1.0; // evenly spread, in no order
+                    lengths[i] = (int) Math.round(Math.pow(2, 6 + 10 * spread));
+                    mixedBlocks[i] = BatchPlanner.blocks(lengths[i]);
+                    mixedIndexes[i] = i;
                 }
-                mixed = new Probe(lengths, widest);
-                lengths = new int[SMALL_MESSAGES];
-                for (int i = 0; i < SMALL_MESSAGES; i++) {
-                    lengths[i] = (int) (spread(i) * (SMALL_MAX_BYTES + 1));
-                }
-                small = new Probe(lengths, widest);
+                mixed = batch(lengths);
+                mixedStart = System.nanoTime();
+                mixedOut = new byte[digestBytes * MIXED_MESSAGES];
+                mixed.planLanes(new int[] {widths[widths.length - 1]}, false);
             }
-            mixed.run(vector, single);
-            small.run(vector, single);
+            long t0 = System.nanoTime();
+            vector.runPlanned(mixed, mixedOut, 0);
+            long t1 = System.nanoTime();
+            single.hashSome(mixed, mixedIndexes, MIXED_MESSAGES, mixedOut, 0);
+            long t2 = System.nanoTime();
+            mixedPasses++;
+            if (t1 - t0 < 0.99 * mixedLanesNanos || t2 - t1 < 0.99 * mixedSingleNanos) {
+                mixedImprovedAt = mixedPasses;
+            }
+            mixedLanesNanos = Math.min(mixedLanesNanos, t1 - t0);
+            mixedSingleNanos = Math.min(mixedSingleNanos, t2 - t1);
         }
 
-        /** The i-th of a sequence evenly spread over [0, 1) in no order (golden-ratio steps). */
-        private double spread(int i) {
-            return (i * 0.6180339887498949) % 1.0;
-        }
-
-        /** Whether both probes' minima have settled (see {@link #MIXED_MIN_NANOS}). */
-        boolean probesSettled() {
-            return mixed != null && mixed.settled() && small.settled();
+        /** Whether the mixed minima have settled (see {@link #MIXED_MIN_NANOS}). */
+        boolean mixedSettled() {
+            return mixed != null && mixedPasses - mixedImprovedAt >= SETTLE_PASSES
+                    && System.nanoTime() - mixedStart >= MIXED_MIN_NANOS;
         }
 
         /**
-         * A batch timed in the widest lanes and in the single stream, each keeping its minimum: how
-         * the lanes fare on it against the in-cache model, relative to how the single stream fares.
+         * How many times its in-cache estimate the lanes took on the mixed batch, relative to the
+         * same for the single stream: at least 1 (the correction never flatters the lanes).
          */
-        private final class Probe {
-            final MessageBatch batch;
-            final int[] blocks, indexes;
-            final byte[] out;
-            final long start = System.nanoTime();
-            long lanesNanos = Long.MAX_VALUE, singleNanos = Long.MAX_VALUE;
-            /** Passes run, and the pass at which a minimum last improved by 1%. */
-            int passes, improvedAt;
-
-            Probe(int[] lengths, int widest) {
-                int n = lengths.length;
-                blocks = new int[n];
-                indexes = new int[n];
-                for (int i = 0; i < n; i++) {
-                    blocks[i] = BatchPlanner.blocks(lengths[i]);
-                    indexes[i] = i;
-                }
-                batch = batch(lengths);
-                batch.planLanes(new int[] {widest}, false);
-                out = new byte[digestBytes * n];
+        private double laneCorrection(CostModel inCache) {
+            if (mixed == null) {
+                return 1;
             }
-
-            void run(LaneEngine vector, SingleEngine single) {
-                long t0 = System.nanoTime();
-                vector.runPlanned(batch, out, 0);
-                long t1 = System.nanoTime();
-                single.hashSome(batch, indexes, indexes.length, out, 0);
-                long t2 = System.nanoTime();
-                passes++;
-                if (t1 - t0 < 0.99 * lanesNanos || t2 - t1 < 0.99 * singleNanos) {
-                    improvedAt = passes;
-                }
-                lanesNanos = Math.min(lanesNanos, t1 - t0);
-                singleNanos = Math.min(singleNanos, t2 - t1);
+            long totalBlocks = 0;
+            for (int b : mixedBlocks) {
+                totalBlocks += b;
             }
-
-            boolean settled() {
-                return passes - improvedAt >= SETTLE_PASSES && System.nanoTime() - start >= MIXED_MIN_NANOS;
-            }
-
-            /**
-             * The lanes' time divided by how many times its in-cache estimate the single stream
-             * took: what the lanes would take were the model's single-stream costs exact here.
-             */
-            double relativeLanesNanos(CostModel inCache) {
-                long totalBlocks = 0;
-                for (int b : blocks) {
-                    totalBlocks += b;
-                }
-                double singleEstimate = totalBlocks * inCache.singleBlockNanos()
-                        + blocks.length * inCache.singleMessageNanos();
-                return lanesNanos * singleEstimate / singleNanos;
-            }
+            double lanesEstimate = BatchPlanner.lanesOnlyNanos(MIXED_MESSAGES, mixedBlocks, inCache,
+                    inCache.widthCount() - 1, new BatchPlanner.Plan());
+            double singleEstimate = totalBlocks * inCache.singleBlockNanos()
+                    + MIXED_MESSAGES * inCache.singleMessageNanos();
+            double lanes = mixedLanesNanos / lanesEstimate;
+            double single = mixedSingleNanos / singleEstimate;
+            return Math.max(1, lanes / single);
         }
 
         /**
@@ -545,49 +512,12 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             double scalarBlock = Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (wholeBlocks + 1)));
             CostModel inCache = new CostModel(kept, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
-            if (mixed == null) {
-                return inCache;
-            }
-            return fitLaneCosts(inCache, new int[][] {mixed.blocks, small.blocks},
-                    new double[] {mixed.relativeLanesNanos(inCache), small.relativeLanesNanos(inCache)});
+            return inCache.withLaneCostsTimes(laneCorrection(inCache));
         }
-    }
-
-    /**
-     * The in-cache model with its lane costs fitted to two batches timed in the widest lanes: a
-     * factor f on every step cost and a cost per message e such that, on each batch, the model's
-     * lanes take the time measured: f x (its block-steps in cache) + e x (its messages). A batch
-     * of large messages and one of small ones fix both. The fit never flatters the lanes: f is at
-     * least 1 and e at least the in-cache cost per message (if the joint fit goes below either,
-     * f is fitted to the first batch alone, then e to the second).
-     *
-     * @param blocks two batches, large messages first: their messages' blocks
-     * @param lanesNanos the lanes' time on each, relative to the single stream's (see {@code Probe})
-     */
-    static CostModel fitLaneCosts(CostModel inCache, int[][] blocks, double[] lanesNanos) {
-        int widest = inCache.widthCount() - 1;
-        CostModel stepsOnly = inCache.withLaneCosts(1, 0);
-        BatchPlanner.Plan scratch = new BatchPlanner.Plan();
-        double[] steps = new double[2];
-        double[] messages = new double[2];
-        for (int i = 0; i < 2; i++) {
-            steps[i] = BatchPlanner.lanesOnlyNanos(blocks[i].length, blocks[i], stepsOnly, widest, scratch);
-            messages[i] = blocks[i].length;
-        }
-        double det = steps[0] * messages[1] - steps[1] * messages[0];
-        double f = (lanesNanos[0] * messages[1] - lanesNanos[1] * messages[0]) / det;
-        double e = (steps[0] * lanesNanos[1] - steps[1] * lanesNanos[0]) / det;
-        double inCacheMessage = inCache.laneMessageNanos();
-        if (!(f >= 1 && e >= inCacheMessage)) { // also where det is 0 (NaN)
-            f = Math.max(1, (lanesNanos[0] - inCacheMessage * messages[0]) / steps[0]);
-            e = Math.max(inCacheMessage, (lanesNanos[1] - f * steps[1]) / messages[1]);
-        }
-        return inCache.withLaneCosts(f, e);
     }
 
     @Override
     public String toString() {
         return description();
-
     }
 }

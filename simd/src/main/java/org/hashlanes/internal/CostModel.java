@@ -101,16 +101,17 @@ public final class CostModel {
     }
 
     /**
-     * The same model with the lanes' step costs multiplied by {@code stepFactor} and their cost
-     * per message set to {@code laneMessageNanos}: the warm-up's correction where the lanes, timed
-     * on realistic batches, run slower than the in-cache measurements predict.
+     * The same model with the lanes' costs (steps and per message) multiplied by {@code factor}:
+     * the warm-up's correction when the lanes, measured on a realistic mix, run slower than the
+     * in-cache measurements predict.
      */
-    public CostModel withLaneCosts(double stepFactor, double laneMessageNanos) {
+    public CostModel withLaneCostsTimes(double factor) {
         double[] steps = stepNanos.clone();
         for (int k = 0; k < steps.length; k++) {
-            steps[k] *= stepFactor;
+            steps[k] *= factor;
         }
-        return new CostModel(widths, steps, laneMessageNanos, singleBlockNanos, singleMessageNanos, scalarBlockNanos);
+        return new CostModel(widths, steps, laneMessageNanos * factor, singleBlockNanos, singleMessageNanos,
+                scalarBlockNanos);
     }
 
     /** Number of lane widths. */
