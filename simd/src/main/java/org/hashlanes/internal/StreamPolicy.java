@@ -13,9 +13,10 @@ public final class StreamPolicy {
      * Lanes fed by {@code update} pay a copy of every byte into the stream's staging buffer, and
      * their batches are less even than a {@code Sha1Batch} call's: they must beat the single
      * stream by this factor on the model's block-step costs. Not more: at 1.25, 16 open SHA-1
-     * streams on JDK 25 sat on the threshold (it came out at 13, 15 and 17 in three JVMs, as the
-     * warm-up's fitted step cost varies by a few percent), and the JVM that put them on
-     * {@code MessageDigest} ran at 1.0x where the others ran at 1.4-1.6x (bench/real streams).
+     * streams on JDK 25 sat on the threshold (about 14; the warm-up's step cost varies by several
+     * percent from JVM to JVM, and in one run the threshold came out at 13, 15 and 17), and the
+     * JVM that put them on {@code MessageDigest} ran at 1.0x where the others ran at 1.4-1.6x
+     * (bench/real streams).
      */
     static final double LANE_MARGIN = 1.1;
     /**
