@@ -23,15 +23,23 @@ import org.apache.spark.sql.types.StructType;
  * the same rows and columns in the same order, plus (or, if the name exists, in place of) a
  * column of lower-case hex digests, or of 20-byte binary digests with {@link DigestFormat#BINARY}.
  * A null input gives a null digest; a string input is hashed as its UTF-8 bytes, as Spark's
- * {@code sha1()} hashes a string cast to binary. (A Spark string that is not valid UTF-8, which
- * Spark permits, reaches this API as a Java {@code String} with the bad bytes already replaced by
- * U+FFFD, so its digest differs from {@code sha1()}'s; cast such a column to binary first.)
+ * {@code sha1()} hashes a string cast to binary.
  *
  * <p>Each partition is read once, as a stream: rows are gathered into batches of at most
  * {@code batchBytes} input bytes (or {@value #MAX_BATCH_ROWS} rows), each batch is hashed with
  * one {@code Sha1Batch.hashInto} call, and its rows are handed on before the next batch is read.
  * Memory per task is one batch, whatever the size of the partition; a row larger than the
  * bound makes a batch of its own.
+ *
+ * <p>Two paths, the same result. Where turning the input's physical plan into an RDD starts no
+ * job (no shuffle, broadcast, subquery or adaptive execution in it: reading files or tables,
+ * projections, filters), the rows are read as Spark's internal rows, each input copied once into
+ * the batch, and the result is a Dataset over the transform's RDD (its plan shows an RDD scan,
+ * and Spark cannot prune columns through it). Elsewhere it is a {@code Dataset.mapPartitions}
+ * over {@code Row}s, which costs a copy and a {@code Row} per row more. On the {@code Row} path
+ * only, a Spark string that is not valid UTF-8 (Spark permits it) arrives as a Java
+ * {@code String} with the bad bytes replaced by U+FFFD, so its digest differs from
+ * {@code sha1()}'s; cast such a column to binary first.
  *
  * <p>To hash and drop the input, as {@code select(sha1(content))} does, name the output after the
  * input: {@code withSha1(files, "content", "content")} replaces the contents by their digests.
@@ -136,8 +144,13 @@ public final class Sha1Columns {
         StructField digestField = new StructField(out < 0 ? output : schema.fields()[out].name(), format.type, true,
                 Metadata.empty());
         StructType outSchema = out < 0 ? schema.add(digestField) : replaced(schema, out, digestField);
-        Sha1Partition.Spec spec = new Sha1Partition.Spec(in, utf8, out < 0 ? schema.size() : out,
-                outSchema.size(), format == DigestFormat.BINARY, batchBytes);
+        int digestIndex = out < 0 ? schema.size() : out;
+        boolean binary = format == DigestFormat.BINARY;
+        if (Sha1InternalRows.available(data)) {
+            return Sha1InternalRows.apply(data, outSchema,
+                    new Sha1InternalRows.Spec(schema, in, digestIndex, out >= 0, binary, batchBytes));
+        }
+        Sha1Partition.Spec spec = new Sha1Partition.Spec(in, utf8, digestIndex, outSchema.size(), binary, batchBytes);
         return data.toDF().mapPartitions(spec, Encoders.row(outSchema));
     }
 

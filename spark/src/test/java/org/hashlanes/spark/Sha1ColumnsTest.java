@@ -1,10 +1,13 @@
 package org.hashlanes.spark;
 
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.sha1;
+import static org.apache.spark.sql.functions.udf;
 import static org.apache.spark.sql.functions.unhex;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +24,9 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.api.java.UDF1;
+import org.apache.spark.sql.execution.LogicalRDD;
+import org.apache.spark.sql.expressions.UserDefinedFunction;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.hashlanes.spark.Sha1Columns.DigestFormat;
@@ -85,6 +91,19 @@ class Sha1ColumnsTest {
         return out;
     }
 
+    /**
+     * Whether {@code withSha1} took its internal-row path for this result (the result is then a
+     * Dataset over the transform's RDD), rather than {@code mapPartitions} over {@code Row}s.
+     */
+    private static boolean onInternalRows(Dataset<Row> hashed) {
+        return ((org.apache.spark.sql.classic.Dataset<Row>) hashed).queryExecution().analyzed() instanceof LogicalRDD;
+    }
+
+    /** The test rows through a shuffle: the input of the {@code Row} path (see {@code Sha1InternalRows.available}). */
+    private static Dataset<Row> shuffled() {
+        return binaryRows.repartition(5);
+    }
+
     private static void assertSameAsSparkSha1(Dataset<Row> ours, String digestColumn, long expectedNulls) {
         Map<Integer, Object> expected = byId(binaryRows.withColumn("spark", sha1(col("content"))), "spark");
         Map<Integer, Object> actual = byId(ours, digestColumn);
@@ -98,36 +117,91 @@ class Sha1ColumnsTest {
     void hexDigestsEqualSparkSha1AcrossPaddingEdgesNullsEmptyAndSkewedPartitions() {
         long nulls = binaryRows.filter(col("content").isNull()).count();
         assertTrue(nulls > 100, "the data has nulls");
-        Dataset<Row> hashed = Sha1Columns.withSha1(binaryRows, "content", "sha1");
-        assertEquals(Arrays.asList("id", "content", "sha1"), Arrays.asList(hashed.columns()));
-        assertEquals(DataTypes.StringType, hashed.schema().apply("sha1").dataType());
-        assertEquals(8, hashed.rdd().getNumPartitions(), "partitions are kept");
-        assertSameAsSparkSha1(hashed, "sha1", nulls);
-        // Contents pass through unchanged.
-        assertEquals(0, hashed.select("id", "content").exceptAll(binaryRows).count());
+        for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "sha1");
+            assertEquals(input == binaryRows, onInternalRows(hashed), "the shuffled input takes the Row path");
+            assertEquals(Arrays.asList("id", "content", "sha1"), Arrays.asList(hashed.columns()));
+            assertEquals(DataTypes.StringType, hashed.schema().apply("sha1").dataType());
+            assertEquals(input.rdd().getNumPartitions(), hashed.rdd().getNumPartitions(), "partitions are kept");
+            assertSameAsSparkSha1(hashed, "sha1", nulls);
+            // Contents pass through unchanged.
+            assertEquals(0, hashed.select("id", "content").exceptAll(binaryRows).count());
+            assertEquals(binaryRows.count(), hashed.count());
+        }
+    }
+
+    @Test
+    void theDigestReplacingItsInputKeepsTheOtherColumnsOnBothPaths() {
+        long nulls = binaryRows.filter(col("content").isNull()).count();
+        for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(input.withColumn("tag", col("id").multiply(3)), "content", "content");
+            assertEquals(Arrays.asList("id", "content", "tag"), Arrays.asList(hashed.columns()));
+            assertEquals(0, hashed.filter(col("tag").notEqual(col("id").multiply(3))).count());
+            assertSameAsSparkSha1(hashed, "content", nulls);
+        }
+    }
+
+    @Test
+    void definingTheTransformRunsNoJobOnEitherPath() {
+        UDF1<Integer, Integer> fails = id -> {
+            throw new IllegalStateException("the input was computed");
+        };
+        UserDefinedFunction boom = udf(fails, DataTypes.IntegerType);
+        // The failing column is computed first, so that running any stage of the input fails:
+        // on the internal-row path (no shuffle), and through a shuffle and a join (the Row path).
+        Dataset<Row> failing = binaryRows.withColumn("boom", boom.apply(col("id")));
+        for (Dataset<Row> input : List.of(failing, failing.repartition(5),
+                failing.groupBy("id", "boom").count().join(binaryRows, "id"))) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "sha1"); // must not compute the input
+            assertEquals(input == failing, onInternalRows(hashed));
+            Exception e = assertThrows(Exception.class, hashed::collectAsList);
+            assertTrue(String.valueOf(e.getMessage()).contains("the input was computed")
+                    || String.valueOf(e.getCause()).contains("the input was computed"), String.valueOf(e));
+        }
+    }
+
+    @Test
+    void aStringIsHashedAsTheBytesSparkHoldsEvenWhenNotValidUtf8() {
+        // unhex then cast: a Spark string whose bytes (80 ff, c3 28) are not UTF-8.
+        Dataset<Row> data = spark.range(0, 4).select(col("id"),
+                unhex(lit("80ff")).cast("string").as("s1"), unhex(lit("c328")).cast("string").as("s2"));
+        for (String column : List.of("s1", "s2")) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(data, column, "h");
+            assertTrue(onInternalRows(hashed));
+            List<Row> rows = hashed.select(col("h"), sha1(col(column)).as("spark")).collectAsList();
+            assertEquals(4, rows.size());
+            for (Row r : rows) {
+                assertEquals(r.getString(1), r.getString(0));
+            }
+        }
+        assertFalse(onInternalRows(Sha1Columns.withSha1(data.repartition(2), "s1", "h")));
     }
 
     @Test
     void smallBatchesAndRowsLargerThanTheBatchGiveTheSameDigests() {
         long nulls = binaryRows.filter(col("content").isNull()).count();
         // 1 KiB batches: most batches a few rows, the 200 KB rows a batch each.
-        Dataset<Row> hashed = Sha1Columns.withSha1(binaryRows, "content", "sha1", DigestFormat.HEX, 1024);
-        assertSameAsSparkSha1(hashed, "sha1", nulls);
+        for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "sha1", DigestFormat.HEX, 1024);
+            assertSameAsSparkSha1(hashed, "sha1", nulls);
+        }
     }
 
     @Test
     void binaryDigestsAreTheTwentyBytes() {
-        Dataset<Row> hashed = Sha1Columns.withSha1(binaryRows, "content", "d", DigestFormat.BINARY)
-                .withColumn("expected", unhex(sha1(col("content"))));
-        assertEquals(DataTypes.BinaryType, hashed.schema().apply("d").dataType());
-        List<Row> rows = hashed.select("d", "expected").collectAsList();
-        assertEquals(3302, rows.size());
-        for (Row r : rows) {
-            if (r.isNullAt(1)) {
-                assertNull(r.get(0));
-            } else {
-                assertEquals(20, ((byte[]) r.get(0)).length);
-                assertArrayEquals((byte[]) r.get(1), (byte[]) r.get(0));
+        for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "d", DigestFormat.BINARY)
+                    .withColumn("expected", unhex(sha1(col("content"))));
+            assertEquals(DataTypes.BinaryType, hashed.schema().apply("d").dataType());
+            List<Row> rows = hashed.select("d", "expected").collectAsList();
+            assertEquals(3302, rows.size());
+            for (Row r : rows) {
+                if (r.isNullAt(1)) {
+                    assertNull(r.get(0));
+                } else {
+                    assertEquals(20, ((byte[]) r.get(0)).length);
+                    assertArrayEquals((byte[]) r.get(1), (byte[]) r.get(0));
+                }
             }
         }
     }
@@ -144,14 +218,19 @@ class Sha1ColumnsTest {
         for (int i = 0; i < texts.length; i++) {
             rows.add(RowFactory.create(i, texts[i], (long) i));
         }
-        Dataset<Row> data = spark.createDataFrame(rows, schema).repartition(3);
-        Dataset<Row> hashed = Sha1Columns.withSha1(data, "text", "sha1"); // replaces SHA1 (case-insensitive)
-        assertEquals(Arrays.asList("id", "text", "SHA1"), Arrays.asList(hashed.columns()));
-        assertEquals(DataTypes.StringType, hashed.schema().apply("SHA1").dataType());
-        Map<Integer, Object> expected = byId(data.withColumn("spark", sha1(col("text"))), "spark");
-        assertEquals(expected, byId(hashed, "SHA1"));
-        assertNull(expected.get(5));
-        assertEquals("a9993e364706816aba3e25717850c26c9cd0d89d", expected.get(1)); // FIPS 180 "abc"
+        Dataset<Row> local = spark.createDataFrame(rows, schema);
+        for (Dataset<Row> data : List.of(local, local.repartition(3))) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(data, "text", "sha1"); // replaces SHA1 (case-insensitive)
+            assertEquals(data == local, onInternalRows(hashed));
+            assertEquals(Arrays.asList("id", "text", "SHA1"), Arrays.asList(hashed.columns()));
+            assertEquals(DataTypes.StringType, hashed.schema().apply("SHA1").dataType());
+            Map<Integer, Object> expected = byId(data.withColumn("spark", sha1(col("text"))), "spark");
+            assertEquals(expected, byId(hashed, "SHA1"));
+            assertEquals(expected.keySet(), byId(hashed, "text").keySet());
+            assertEquals(byId(data, "text"), byId(hashed, "text"));
+            assertNull(expected.get(5));
+            assertEquals("a9993e364706816aba3e25717850c26c9cd0d89d", expected.get(1)); // FIPS 180 "abc"
+        }
     }
 
     @Test

@@ -1,0 +1,330 @@
+package org.hashlanes.spark;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.rdd.RDD;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.expressions.BoundReference;
+import org.apache.spark.sql.catalyst.expressions.Expression;
+import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
+import org.apache.spark.sql.catalyst.expressions.JoinedRow;
+import org.apache.spark.sql.catalyst.expressions.UnsafeProjection;
+import org.apache.spark.sql.catalyst.expressions.UnsafeRow;
+import org.apache.spark.sql.execution.SparkPlan;
+import org.apache.spark.sql.execution.adaptive.AdaptiveSparkPlanExec;
+import org.apache.spark.sql.execution.columnar.InMemoryTableScanExec;
+import org.apache.spark.sql.execution.exchange.Exchange;
+import org.apache.spark.sql.execution.exchange.ReusedExchangeExec;
+import org.apache.spark.sql.types.StringType;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.unsafe.Platform;
+import org.apache.spark.unsafe.types.UTF8String;
+import org.hashlanes.Sha1Batch;
+import org.hashlanes.Sha1Digest;
+import scala.jdk.javaapi.CollectionConverters;
+
+/**
+ * {@link Sha1Columns#withSha1}'s fast path: Spark's internal rows in, internal rows out, with no
+ * {@code Row} objects and no array per input. Each input is copied once, from the row's own
+ * memory into a reused batch buffer that stays in cache until {@code Sha1Batch.hashInto} reads
+ * it; the output row is built by a generated projection from the row's other columns and the
+ * digest. The {@code Row} path ({@link Sha1Partition}) pays a deserializer that copies every
+ * input into a new array and a {@code Row} in and out per row, which on 8 KiB rows took as long
+ * as the hashing itself.
+ *
+ * <p>It needs the input's physical plan turned into an RDD when the transform is defined, so
+ * it is taken only where that starts no job: see {@link #definesLazily}. A string input is
+ * hashed as the bytes Spark holds, which are its UTF-8 bytes, so the digest equals
+ * {@code sha1()}'s even for a string that is not valid UTF-8.
+ */
+final class Sha1InternalRows implements Iterator<InternalRow> {
+    /**
+     * Whether {@code data} can take this path: a batch (not streaming) Dataset of Spark's own
+     * implementation whose physical plan yields its RDD without running a job. Spark's
+     * {@code SparkPlan.execute()} only builds RDD lineage, except where a plan node runs work
+     * while preparing: adaptive execution (which runs the shuffle stages to re-plan), exchanges
+     * (a broadcast starts its job at once), subqueries (run before the plan), and a cache not yet
+     * built whose own plan does one of these. Any of them, and the transform stays on the lazy
+     * {@code mapPartitions} path, which is equally correct.
+     */
+    static boolean available(Dataset<?> data) {
+        if (!(data instanceof org.apache.spark.sql.classic.Dataset) || data.isStreaming()) {
+            return false;
+        }
+        return definesLazily(((org.apache.spark.sql.classic.Dataset<?>) data).queryExecution().executedPlan());
+    }
+
+    /** Whether executing {@code plan} only builds RDDs (see {@link #available}). */
+    static boolean definesLazily(SparkPlan plan) {
+        if (plan instanceof AdaptiveSparkPlanExec || plan instanceof Exchange || plan instanceof ReusedExchangeExec
+                || !plan.subqueries().isEmpty()) {
+            return false;
+        }
+        if (plan instanceof InMemoryTableScanExec
+                && !definesLazily(((InMemoryTableScanExec) plan).relation().cachedPlan())) {
+            return false;
+        }
+        for (SparkPlan child : CollectionConverters.asJava(plan.children())) {
+            if (!definesLazily(child)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code data} with the digest column as {@code spec} says, through internal rows. Call only
+     * where {@link #available} says so. Defines the input's RDD now (no job) and returns a
+     * Dataset over the transform's RDD: lazy, as any transformation.
+     */
+    static Dataset<Row> apply(Dataset<?> data, StructType outSchema, Spec spec) {
+        org.apache.spark.sql.classic.Dataset<?> classic = (org.apache.spark.sql.classic.Dataset<?>) data;
+        RDD<InternalRow> input = classic.queryExecution().toRdd();
+        RDD<InternalRow> hashed = input.toJavaRDD().mapPartitions(spec).rdd();
+        return classic.sparkSession().internalCreateDataFrame(hashed, outSchema, false);
+    }
+
+    /** What to do with each row; the serializable function Spark ships to the executors. */
+    static final class Spec implements FlatMapFunction<Iterator<InternalRow>, InternalRow> {
+        private static final long serialVersionUID = 1L;
+        final StructType inputSchema;
+        /** Index of the input column in an input row. */
+        final int input;
+        /** Index of the digest in an output row: the replaced column's, or the input width to append. */
+        final int output;
+        /** Whether the digest replaces column {@link #output} of the input (else it is appended). */
+        final boolean replaces;
+        /** Whether digests are 20-byte arrays (else 40-digit hex strings). */
+        final boolean binary;
+        /** A batch ends once its input bytes reach this (or at {@link Sha1Columns#MAX_BATCH_ROWS} rows). */
+        final int batchBytes;
+
+        Spec(StructType inputSchema, int input, int output, boolean replaces, boolean binary, int batchBytes) {
+            this.inputSchema = inputSchema;
+            this.input = input;
+            this.output = output;
+            this.replaces = replaces;
+            this.binary = binary;
+            this.batchBytes = batchBytes;
+        }
+
+        @Override
+        public Iterator<InternalRow> call(Iterator<InternalRow> rows) {
+            return new Sha1InternalRows(this, rows);
+        }
+    }
+
+    private static final InternalRow NO_COLUMNS = new GenericInternalRow(0);
+    /** The largest array a JVM reliably allocates. */
+    private static final int MAX_BUFFER = Integer.MAX_VALUE - 8;
+
+    private final Spec spec;
+    private final Iterator<InternalRow> in;
+    /** Whether the input is a string (its bytes, UTF-8, are hashed), else binary. */
+    private final boolean utf8;
+    /** Projects an input row to the columns the output keeps; null when it keeps none. */
+    private final UnsafeProjection keep;
+    /** Projects (kept columns, digest) to an output row. */
+    private final UnsafeProjection emit;
+    /** Whether the output keeps the input column (else the digest replaces it). */
+    private final boolean inputInOutput;
+    private final GenericInternalRow inputRow = new GenericInternalRow(1);
+    private final GenericInternalRow digestRow = new GenericInternalRow(1);
+    private final JoinedRow keptAndInput = new JoinedRow();
+    private final JoinedRow joined = new JoinedRow();
+    private final byte[] binaryDigest = new byte[Sha1Digest.BYTES];
+
+    /** The current batch: per row its kept columns (a copy) and where its input is (-1: null). */
+    private final InternalRow[] kept = new InternalRow[Sha1Columns.MAX_BATCH_ROWS];
+    private final int[] starts = new int[Sha1Columns.MAX_BATCH_ROWS];
+    private final int[] lengths = new int[Sha1Columns.MAX_BATCH_ROWS];
+    /** An input larger than {@link Spec#batchBytes}, in an array of its own (else null: in {@link #buffer}). */
+    private final byte[][] own = new byte[Sha1Columns.MAX_BATCH_ROWS][];
+    /** The batch's inputs, back to back; grows to at most twice the batch bound (see {@link #ensure}). */
+    private byte[] buffer;
+    /** Bytes of {@link #buffer} the current batch fills. */
+    private int used;
+    private final List<ByteBuffer> messages = new ArrayList<>();
+    private byte[] digests = new byte[0];
+    private int count;
+    private int next;
+    /** Index in {@link #digests} of the next non-null row's digest. */
+    private int nextDigest;
+
+    private Sha1InternalRows(Spec spec, Iterator<InternalRow> in) {
+        this.spec = spec;
+        this.in = in;
+        this.utf8 = spec.inputSchema.fields()[spec.input].dataType() instanceof StringType;
+        // Output column j is input column j (the digest replaces one in place, or comes last).
+        // The emit projection reads (kept columns, input, digest): the kept ones are every input
+        // column but the input and a replaced one, copied at read time; the input comes from the
+        // batch buffer, so that it is copied once on the way in and once into the output.
+        StructField[] fields = spec.inputSchema.fields();
+        List<Expression> keptColumns = new ArrayList<>();
+        int[] keptIndex = new int[fields.length];
+        for (int c = 0; c < fields.length; c++) {
+            if (c != spec.input && !(spec.replaces && c == spec.output)) {
+                keptIndex[c] = keptColumns.size();
+                keptColumns.add(new BoundReference(c, fields[c].dataType(), fields[c].nullable()));
+            }
+        }
+        int k = keptColumns.size();
+        List<Expression> outputColumns = new ArrayList<>();
+        for (int j = 0, width = spec.replaces ? fields.length : fields.length + 1; j < width; j++) {
+            if (j == spec.output) {
+                outputColumns.add(new BoundReference(k + 1, spec.binary ? Sha1Columns.DigestFormat.BINARY.type
+                        : Sha1Columns.DigestFormat.HEX.type, true));
+            } else if (j == spec.input) {
+                outputColumns.add(new BoundReference(k, fields[j].dataType(), fields[j].nullable()));
+            } else {
+                outputColumns.add(new BoundReference(keptIndex[j], fields[j].dataType(), fields[j].nullable()));
+            }
+        }
+        this.inputInOutput = !(spec.replaces && spec.output == spec.input);
+        this.keep = k == 0 ? null : UnsafeProjection.create(seq(keptColumns));
+        this.emit = UnsafeProjection.create(seq(outputColumns));
+        this.buffer = new byte[Math.min(spec.batchBytes, 1 << 16)];
+    }
+
+    private static scala.collection.immutable.Seq<Expression> seq(List<Expression> list) {
+        return CollectionConverters.asScala(list).toSeq();
+    }
+
+    @Override
+    public boolean hasNext() {
+        return next < count || fill();
+    }
+
+    @Override
+    public InternalRow next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        int i = next++;
+        InternalRow columns = kept[i];
+        kept[i] = null; // the batch holds no row it has handed on
+        if (lengths[i] < 0) {
+            digestRow.setNullAt(0);
+        } else {
+            int at = Sha1Digest.BYTES * nextDigest++;
+            if (spec.binary) {
+                System.arraycopy(digests, at, binaryDigest, 0, Sha1Digest.BYTES); // the projection copies it out
+                digestRow.update(0, binaryDigest);
+            } else {
+                digestRow.update(0, UTF8String.fromString(Sha1Digest.fromBytes(digests, at).toHex()));
+            }
+        }
+        if (inputInOutput) {
+            inputRow.update(0, inputValue(i));
+        }
+        own[i] = null;
+        return emit.apply(joined.apply(keptAndInput.apply(columns, inputRow), digestRow));
+    }
+
+    /**
+     * Row {@code i}'s input as its column holds it, for the output: a string wraps the buffer's
+     * bytes (the projection copies them out); a binary must be an array of its own.
+     */
+    private Object inputValue(int i) {
+        int length = lengths[i];
+        if (length < 0) {
+            return null;
+        }
+        byte[] array = own[i] != null ? own[i] : buffer;
+        int start = own[i] != null ? 0 : starts[i];
+        if (utf8) {
+            return UTF8String.fromBytes(array, start, length);
+        }
+        return own[i] != null ? own[i] : Arrays.copyOfRange(buffer, start, start + length);
+    }
+
+    /** Reads and hashes the next batch; false at the end of the partition. */
+    private boolean fill() {
+        count = 0;
+        next = 0;
+        nextDigest = 0;
+        used = 0;
+        long bytes = 0; // every input's, in the buffer or not: one larger than the bound is a batch of its own
+        while (bytes < spec.batchBytes && count < Sha1Columns.MAX_BATCH_ROWS && in.hasNext()) {
+            bytes += take(in.next(), count++);
+        }
+        if (count == 0) {
+            return false;
+        }
+        messages.clear();
+        for (int i = 0; i < count; i++) {
+            if (lengths[i] >= 0) {
+                messages.add(own[i] != null ? ByteBuffer.wrap(own[i]) : ByteBuffer.wrap(buffer, starts[i], lengths[i]));
+            }
+        }
+        int needed = Sha1Digest.BYTES * messages.size();
+        if (digests.length < needed) {
+            digests = new byte[needed];
+        }
+        Sha1Batch.hashInto(messages, digests, 0);
+        messages.clear();
+        return true;
+    }
+
+    /**
+     * Makes {@code row} row {@code i} of the batch, its input copied to the end of
+     * {@link #buffer}, or to an array of its own if it is larger than the batch bound. Returns
+     * the input's size (0 for a null).
+     */
+    private int take(InternalRow row, int i) {
+        kept[i] = keep == null ? NO_COLUMNS : keep.apply(row).copy();
+        int column = spec.input;
+        if (row.isNullAt(column)) {
+            lengths[i] = -1;
+            return 0;
+        }
+        Object base;
+        long address;
+        int size;
+        if (row instanceof UnsafeRow) {
+            // A binary or string value is (offset << 32 | size) in its slot, its bytes in the
+            // row's memory (on or off heap): copied once, straight from there.
+            UnsafeRow u = (UnsafeRow) row;
+            long slot = u.getLong(column);
+            base = u.getBaseObject();
+            address = u.getBaseOffset() + (int) (slot >> 32);
+            size = (int) slot;
+        } else {
+            byte[] value = utf8 ? row.getUTF8String(column).getBytes() : row.getBinary(column);
+            base = value;
+            address = Platform.BYTE_ARRAY_OFFSET;
+            size = value.length;
+        }
+        lengths[i] = size;
+        if (size > spec.batchBytes || (long) used + size > MAX_BUFFER) {
+            own[i] = new byte[size];
+            Platform.copyMemory(base, address, own[i], Platform.BYTE_ARRAY_OFFSET, size);
+            return size;
+        }
+        ensure(used + size);
+        Platform.copyMemory(base, address, buffer, Platform.BYTE_ARRAY_OFFSET + used, size);
+        starts[i] = used;
+        used += size;
+        return size;
+    }
+
+    /**
+     * Grows the buffer to hold {@code bytes}, keeping its contents. A batch ends once it holds
+     * the bound, and its last input is at most the bound, so the buffer never needs more than
+     * twice the bound (or {@link #MAX_BUFFER}); it is kept for the partition's next batches.
+     */
+    private void ensure(int bytes) {
+        if (bytes > buffer.length) {
+            buffer = Arrays.copyOf(buffer, (int) Math.min(Math.max(bytes, 2L * buffer.length),
+                    Math.min(2L * spec.batchBytes, MAX_BUFFER)));
+        }
+    }
+}
