@@ -3,6 +3,7 @@ package org.hashlanes.spark;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -123,6 +124,9 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
     }
 
     private static final InternalRow NO_COLUMNS = new GenericInternalRow(0);
+    private static final HexFormat HEX = HexFormat.of();
+    /** The batch buffer's first size: the default bound's, so that it never grows under it (a task may be a few rows). */
+    private static final int INITIAL_BUFFER = Sha1Columns.DEFAULT_BATCH_BYTES;
     /** The largest array a JVM reliably allocates. */
     private static final int MAX_BUFFER = Integer.MAX_VALUE - 8;
 
@@ -141,6 +145,7 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
     private final JoinedRow keptAndInput = new JoinedRow();
     private final JoinedRow joined = new JoinedRow();
     private final byte[] binaryDigest = new byte[Sha1Digest.BYTES];
+    private final byte[] hexDigest = new byte[2 * Sha1Digest.BYTES];
 
     /** The current batch: per row its kept columns (a copy) and where its input is (-1: null). */
     private final InternalRow[] kept = new InternalRow[Sha1Columns.MAX_BATCH_ROWS];
@@ -191,7 +196,7 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
         this.inputInOutput = !(spec.replaces && spec.output == spec.input);
         this.keep = k == 0 ? null : UnsafeProjection.create(seq(keptColumns));
         this.emit = UnsafeProjection.create(seq(outputColumns));
-        this.buffer = new byte[Math.min(spec.batchBytes, 1 << 16)];
+        this.buffer = new byte[Math.min(spec.batchBytes, INITIAL_BUFFER)];
     }
 
     private static scala.collection.immutable.Seq<Expression> seq(List<Expression> list) {
@@ -219,7 +224,12 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
                 System.arraycopy(digests, at, binaryDigest, 0, Sha1Digest.BYTES); // the projection copies it out
                 digestRow.update(0, binaryDigest);
             } else {
-                digestRow.update(0, UTF8String.fromString(Sha1Digest.fromBytes(digests, at).toHex()));
+                for (int b = 0; b < Sha1Digest.BYTES; b++) { // lower-case, as sha1() gives
+                    int v = digests[at + b];
+                    hexDigest[2 * b] = (byte) HEX.toHighHexDigit(v);
+                    hexDigest[2 * b + 1] = (byte) HEX.toLowHexDigit(v);
+                }
+                digestRow.update(0, UTF8String.fromBytes(hexDigest)); // wraps; the projection copies it out
             }
         }
         if (inputInOutput) {
