@@ -31,15 +31,16 @@ import org.apache.spark.sql.types.StructType;
  * Memory per task is one batch, whatever the size of the partition; a row larger than the
  * bound makes a batch of its own.
  *
- * <p>Two paths, the same result. Where turning the input's physical plan into an RDD starts no
- * job (no shuffle, broadcast, subquery or adaptive execution in it: reading files or tables,
- * projections, filters), the rows are read as Spark's internal rows, each input copied once into
- * the batch, and the result is a Dataset over the transform's RDD (its plan shows an RDD scan,
- * and Spark cannot prune columns through it). Elsewhere it is a {@code Dataset.mapPartitions}
- * over {@code Row}s, which costs a copy and a {@code Row} per row more. On the {@code Row} path
- * only, a Spark string that is not valid UTF-8 (Spark permits it) arrives as a Java
- * {@code String} with the bad bytes replaced by U+FFFD, so its digest differs from
- * {@code sha1()}'s; cast such a column to binary first.
+ * <p>Two paths, the same result. Where the digest replaces its input ({@code output} names the
+ * input column) and turning the input's physical plan into an RDD starts no job (no shuffle,
+ * broadcast, subquery or adaptive execution in it: reading files or tables, projections,
+ * filters), the rows are read as Spark's internal rows, each input copied once into the batch,
+ * and the result is a Dataset over the transform's RDD (its plan shows an RDD scan). Otherwise it
+ * is a {@code Dataset.mapPartitions} over {@code Row}s, which costs a copy and a {@code Row} per
+ * row more, and through which Spark prunes columns that later steps do not use (the contents,
+ * typically). On the {@code Row} path only, a Spark string that is not valid UTF-8 (Spark permits
+ * it) arrives as a Java {@code String} with the bad bytes replaced by U+FFFD, so its digest
+ * differs from {@code sha1()}'s; cast such a column to binary first.
  *
  * <p>To hash and drop the input, as {@code select(sha1(content))} does, name the output after the
  * input: {@code withSha1(files, "content", "content")} replaces the contents by their digests.
@@ -146,9 +147,8 @@ public final class Sha1Columns {
         StructType outSchema = out < 0 ? schema.add(digestField) : replaced(schema, out, digestField);
         int digestIndex = out < 0 ? schema.size() : out;
         boolean binary = format == DigestFormat.BINARY;
-        if (Sha1InternalRows.available(data)) {
-            return Sha1InternalRows.apply(data, outSchema,
-                    new Sha1InternalRows.Spec(schema, in, digestIndex, out >= 0, binary, batchBytes));
+        if (out == in && Sha1InternalRows.available(data)) {
+            return Sha1InternalRows.apply(data, outSchema, new Sha1InternalRows.Spec(schema, in, binary, batchBytes));
         }
         Sha1Partition.Spec spec = new Sha1Partition.Spec(in, utf8, digestIndex, outSchema.size(), binary, batchBytes);
         return data.toDF().mapPartitions(spec, Encoders.row(outSchema));

@@ -33,18 +33,22 @@ import org.hashlanes.Sha1Digest;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
- * {@link Sha1Columns#withSha1}'s fast path: Spark's internal rows in, internal rows out, with no
- * {@code Row} objects and no array per input. Each input is copied once, from the row's own
- * memory into a reused batch buffer that stays in cache until {@code Sha1Batch.hashInto} reads
- * it; the output row is built by a generated projection from the row's other columns and the
- * digest. The {@code Row} path ({@link Sha1Partition}) pays a deserializer that copies every
- * input into a new array and a {@code Row} in and out per row, which on 8 KiB rows took as long
- * as the hashing itself.
+ * {@link Sha1Columns#withSha1}'s fast path where the digest replaces its input: Spark's internal
+ * rows in, internal rows out, with no {@code Row} objects and no array per input. Each input is
+ * copied once, from the row's own memory into a reused batch buffer that stays in cache until
+ * {@code Sha1Batch.hashInto} reads it; the output row is built by a generated projection from
+ * the row's other columns and the digest. The {@code Row} path ({@link Sha1Partition}) pays a
+ * deserializer that copies every input into a new array, and a {@code Row} in and out per row.
+ *
+ * <p>Where the input stays in the output, the {@code Row} path is kept: Spark optimises through
+ * {@code mapPartitions}, so a later {@code select} without the contents prunes them from the
+ * output rows, while this path's result is a Dataset over an RDD, which Spark cannot prune, so it
+ * would copy every content out again (measured: no faster than the {@code Row} path then).
  *
  * <p>It needs the input's physical plan turned into an RDD when the transform is defined, so
- * it is taken only where that starts no job: see {@link #definesLazily}. A string input is
- * hashed as the bytes Spark holds, which are its UTF-8 bytes, so the digest equals
- * {@code sha1()}'s even for a string that is not valid UTF-8.
+ * it is taken only where that starts no job: see {@link #available}. A string input is hashed as
+ * the bytes Spark holds, which are its UTF-8 bytes, so the digest equals {@code sha1()}'s even for
+ * a string that is not valid UTF-8.
  */
 final class Sha1InternalRows implements Iterator<InternalRow> {
     /**
@@ -97,22 +101,16 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
     static final class Spec implements FlatMapFunction<Iterator<InternalRow>, InternalRow> {
         private static final long serialVersionUID = 1L;
         final StructType inputSchema;
-        /** Index of the input column in an input row. */
+        /** Index of the input column in an input row, and of its digest in an output row. */
         final int input;
-        /** Index of the digest in an output row: the replaced column's, or the input width to append. */
-        final int output;
-        /** Whether the digest replaces column {@link #output} of the input (else it is appended). */
-        final boolean replaces;
         /** Whether digests are 20-byte arrays (else 40-digit hex strings). */
         final boolean binary;
         /** A batch ends once its input bytes reach this (or at {@link Sha1Columns#MAX_BATCH_ROWS} rows). */
         final int batchBytes;
 
-        Spec(StructType inputSchema, int input, int output, boolean replaces, boolean binary, int batchBytes) {
+        Spec(StructType inputSchema, int input, boolean binary, int batchBytes) {
             this.inputSchema = inputSchema;
             this.input = input;
-            this.output = output;
-            this.replaces = replaces;
             this.binary = binary;
             this.batchBytes = batchBytes;
         }
@@ -138,11 +136,7 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
     private final UnsafeProjection keep;
     /** Projects (kept columns, digest) to an output row. */
     private final UnsafeProjection emit;
-    /** Whether the output keeps the input column (else the digest replaces it). */
-    private final boolean inputInOutput;
-    private final GenericInternalRow inputRow = new GenericInternalRow(1);
     private final GenericInternalRow digestRow = new GenericInternalRow(1);
-    private final JoinedRow keptAndInput = new JoinedRow();
     private final JoinedRow joined = new JoinedRow();
     private final byte[] binaryDigest = new byte[Sha1Digest.BYTES];
     private final byte[] hexDigest = new byte[2 * Sha1Digest.BYTES];
@@ -168,32 +162,22 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
         this.spec = spec;
         this.in = in;
         this.utf8 = spec.inputSchema.fields()[spec.input].dataType() instanceof StringType;
-        // Output column j is input column j (the digest replaces one in place, or comes last).
-        // The emit projection reads (kept columns, input, digest): the kept ones are every input
-        // column but the input and a replaced one, copied at read time; the input comes from the
-        // batch buffer, so that it is copied once on the way in and once into the output.
+        // The emit projection reads (kept columns, digest): the kept ones, every input column but
+        // the input, are copied at read time; the digest takes the input's place.
         StructField[] fields = spec.inputSchema.fields();
         List<Expression> keptColumns = new ArrayList<>();
-        int[] keptIndex = new int[fields.length];
+        List<Expression> outputColumns = new ArrayList<>();
         for (int c = 0; c < fields.length; c++) {
-            if (c != spec.input && !(spec.replaces && c == spec.output)) {
-                keptIndex[c] = keptColumns.size();
+            if (c == spec.input) {
+                outputColumns.add(null); // the digest's, below
+            } else {
+                outputColumns.add(new BoundReference(keptColumns.size(), fields[c].dataType(), fields[c].nullable()));
                 keptColumns.add(new BoundReference(c, fields[c].dataType(), fields[c].nullable()));
             }
         }
         int k = keptColumns.size();
-        List<Expression> outputColumns = new ArrayList<>();
-        for (int j = 0, width = spec.replaces ? fields.length : fields.length + 1; j < width; j++) {
-            if (j == spec.output) {
-                outputColumns.add(new BoundReference(k + 1, spec.binary ? Sha1Columns.DigestFormat.BINARY.type
-                        : Sha1Columns.DigestFormat.HEX.type, true));
-            } else if (j == spec.input) {
-                outputColumns.add(new BoundReference(k, fields[j].dataType(), fields[j].nullable()));
-            } else {
-                outputColumns.add(new BoundReference(keptIndex[j], fields[j].dataType(), fields[j].nullable()));
-            }
-        }
-        this.inputInOutput = !(spec.replaces && spec.output == spec.input);
+        outputColumns.set(spec.input, new BoundReference(k, spec.binary ? Sha1Columns.DigestFormat.BINARY.type
+                : Sha1Columns.DigestFormat.HEX.type, true));
         this.keep = k == 0 ? null : UnsafeProjection.create(seq(keptColumns));
         this.emit = UnsafeProjection.create(seq(outputColumns));
         this.buffer = new byte[Math.min(spec.batchBytes, INITIAL_BUFFER)];
@@ -232,28 +216,8 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
                 digestRow.update(0, UTF8String.fromBytes(hexDigest)); // wraps; the projection copies it out
             }
         }
-        if (inputInOutput) {
-            inputRow.update(0, inputValue(i));
-        }
         own[i] = null;
-        return emit.apply(joined.apply(keptAndInput.apply(columns, inputRow), digestRow));
-    }
-
-    /**
-     * Row {@code i}'s input as its column holds it, for the output: a string wraps the buffer's
-     * bytes (the projection copies them out); a binary must be an array of its own.
-     */
-    private Object inputValue(int i) {
-        int length = lengths[i];
-        if (length < 0) {
-            return null;
-        }
-        byte[] array = own[i] != null ? own[i] : buffer;
-        int start = own[i] != null ? 0 : starts[i];
-        if (utf8) {
-            return UTF8String.fromBytes(array, start, length);
-        }
-        return own[i] != null ? own[i] : Arrays.copyOfRange(buffer, start, start + length);
+        return emit.apply(joined.apply(columns, digestRow));
     }
 
     /** Reads and hashes the next batch; false at the end of the partition. */

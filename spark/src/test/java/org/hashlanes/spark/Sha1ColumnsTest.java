@@ -119,7 +119,7 @@ class Sha1ColumnsTest {
         assertTrue(nulls > 100, "the data has nulls");
         for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
             Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "sha1");
-            assertEquals(input == binaryRows, onInternalRows(hashed), "the shuffled input takes the Row path");
+            assertFalse(onInternalRows(hashed), "the input stays in the output: the Row path");
             assertEquals(Arrays.asList("id", "content", "sha1"), Arrays.asList(hashed.columns()));
             assertEquals(DataTypes.StringType, hashed.schema().apply("sha1").dataType());
             assertEquals(input.rdd().getNumPartitions(), hashed.rdd().getNumPartitions(), "partitions are kept");
@@ -135,7 +135,11 @@ class Sha1ColumnsTest {
         long nulls = binaryRows.filter(col("content").isNull()).count();
         for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
             Dataset<Row> hashed = Sha1Columns.withSha1(input.withColumn("tag", col("id").multiply(3)), "content", "content");
+            assertEquals(input == binaryRows, onInternalRows(hashed), "the shuffled input takes the Row path");
             assertEquals(Arrays.asList("id", "content", "tag"), Arrays.asList(hashed.columns()));
+            assertEquals(DataTypes.StringType, hashed.schema().apply("content").dataType());
+            assertEquals(input.rdd().getNumPartitions(), hashed.rdd().getNumPartitions(), "partitions are kept");
+            assertEquals(binaryRows.count(), hashed.count());
             assertEquals(0, hashed.filter(col("tag").notEqual(col("id").multiply(3))).count());
             assertSameAsSparkSha1(hashed, "content", nulls);
         }
@@ -152,7 +156,7 @@ class Sha1ColumnsTest {
         Dataset<Row> failing = binaryRows.withColumn("boom", boom.apply(col("id")));
         for (Dataset<Row> input : List.of(failing, failing.repartition(5),
                 failing.groupBy("id", "boom").count().join(binaryRows, "id"))) {
-            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "sha1"); // must not compute the input
+            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "content"); // must not compute the input
             assertEquals(input == failing, onInternalRows(hashed));
             Exception e = assertThrows(Exception.class, hashed::collectAsList);
             assertTrue(String.valueOf(e.getMessage()).contains("the input was computed")
@@ -162,19 +166,23 @@ class Sha1ColumnsTest {
 
     @Test
     void aStringIsHashedAsTheBytesSparkHoldsEvenWhenNotValidUtf8() {
-        // unhex then cast: a Spark string whose bytes (80 ff, c3 28) are not UTF-8.
-        Dataset<Row> data = spark.range(0, 4).select(col("id"),
+        // unhex then cast: Spark strings whose bytes (80 ff, c3 28) are not UTF-8, beside one that is.
+        Dataset<Row> data = spark.range(0, 4).select(col("id"), lit("héllo").as("s0"),
                 unhex(lit("80ff")).cast("string").as("s1"), unhex(lit("c328")).cast("string").as("s2"));
-        for (String column : List.of("s1", "s2")) {
-            Dataset<Row> hashed = Sha1Columns.withSha1(data, column, "h");
+        for (String column : List.of("s0", "s1", "s2")) {
+            Dataset<Row> hashed = Sha1Columns.withSha1(data, column, column); // the digest replaces the string
             assertTrue(onInternalRows(hashed));
-            List<Row> rows = hashed.select(col("h"), sha1(col(column)).as("spark")).collectAsList();
-            assertEquals(4, rows.size());
-            for (Row r : rows) {
-                assertEquals(r.getString(1), r.getString(0));
+            Map<Integer, Object> expected = new HashMap<>();
+            for (Row r : data.select(col("id"), sha1(col(column))).collectAsList()) {
+                expected.put((int) r.getLong(0), r.get(1));
             }
+            Map<Integer, Object> actual = new HashMap<>();
+            for (Row r : hashed.select(col("id"), col(column)).collectAsList()) {
+                actual.put((int) r.getLong(0), r.get(1));
+            }
+            assertEquals(4, expected.size());
+            assertEquals(expected, actual);
         }
-        assertFalse(onInternalRows(Sha1Columns.withSha1(data.repartition(2), "s1", "h")));
     }
 
     @Test
@@ -182,25 +190,30 @@ class Sha1ColumnsTest {
         long nulls = binaryRows.filter(col("content").isNull()).count();
         // 1 KiB batches: most batches a few rows, the 200 KB rows a batch each.
         for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
-            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "sha1", DigestFormat.HEX, 1024);
-            assertSameAsSparkSha1(hashed, "sha1", nulls);
+            for (String output : List.of("content", "sha1")) { // both paths for the first input
+                Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", output, DigestFormat.HEX, 1024);
+                assertSameAsSparkSha1(hashed, output, nulls);
+            }
         }
     }
 
     @Test
     void binaryDigestsAreTheTwentyBytes() {
+        Map<Integer, Object> expected = byId(binaryRows.withColumn("e", unhex(sha1(col("content")))), "e");
         for (Dataset<Row> input : List.of(binaryRows, shuffled())) {
-            Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", "d", DigestFormat.BINARY)
-                    .withColumn("expected", unhex(sha1(col("content"))));
-            assertEquals(DataTypes.BinaryType, hashed.schema().apply("d").dataType());
-            List<Row> rows = hashed.select("d", "expected").collectAsList();
-            assertEquals(3302, rows.size());
-            for (Row r : rows) {
-                if (r.isNullAt(1)) {
-                    assertNull(r.get(0));
-                } else {
-                    assertEquals(20, ((byte[]) r.get(0)).length);
-                    assertArrayEquals((byte[]) r.get(1), (byte[]) r.get(0));
+            for (String output : List.of("content", "d")) { // both paths for the first input
+                Dataset<Row> hashed = Sha1Columns.withSha1(input, "content", output, DigestFormat.BINARY);
+                assertEquals(DataTypes.BinaryType, hashed.schema().apply(output).dataType());
+                Map<Integer, Object> actual = byId(hashed, output);
+                assertEquals(3302, actual.size());
+                assertEquals(expected.keySet(), actual.keySet());
+                for (Map.Entry<Integer, Object> e : expected.entrySet()) {
+                    if (e.getValue() == null) {
+                        assertNull(actual.get(e.getKey()));
+                    } else {
+                        assertEquals(20, ((byte[]) actual.get(e.getKey())).length);
+                        assertArrayEquals((byte[]) e.getValue(), (byte[]) actual.get(e.getKey()), "id " + e.getKey());
+                    }
                 }
             }
         }
@@ -221,7 +234,7 @@ class Sha1ColumnsTest {
         Dataset<Row> local = spark.createDataFrame(rows, schema);
         for (Dataset<Row> data : List.of(local, local.repartition(3))) {
             Dataset<Row> hashed = Sha1Columns.withSha1(data, "text", "sha1"); // replaces SHA1 (case-insensitive)
-            assertEquals(data == local, onInternalRows(hashed));
+            assertFalse(onInternalRows(hashed), "the input stays in the output: the Row path");
             assertEquals(Arrays.asList("id", "text", "SHA1"), Arrays.asList(hashed.columns()));
             assertEquals(DataTypes.StringType, hashed.schema().apply("SHA1").dataType());
             Map<Integer, Object> expected = byId(data.withColumn("spark", sha1(col("text"))), "spark");
