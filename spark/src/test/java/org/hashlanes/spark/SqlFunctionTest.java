@@ -47,6 +47,12 @@ class SqlFunctionTest {
         for (Row r : rows) {
             assertArrayEquals((byte[]) r.get(1), (byte[]) r.get(0));
         }
+
+        // The digest replacing its input (withSha1's internal-row path), in a query that goes on.
+        assertEquals(0, spark.sql("SELECT h.id FROM hashlanes_sha1(TABLE(t), 'content', 'content') h JOIN t ON h.id = t.id"
+                + " WHERE h.content IS DISTINCT FROM sha1(t.content)").count());
+        assertEquals(500, spark.sql("SELECT count(DISTINCT id) FROM hashlanes_sha1(TABLE(t), 'text', 'text')")
+                .first().getLong(0));
     }
 
     @Test
