@@ -123,7 +123,7 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
 
     private static final InternalRow NO_COLUMNS = new GenericInternalRow(0);
     private static final HexFormat HEX = HexFormat.of();
-    /** The batch buffer's first size: the default bound's, so that it never grows under it (a task may be a few rows). */
+    /** The batch buffer's first size: the default bound's, so that under that bound it never grows (a larger one grows it on demand). */
     private static final int INITIAL_BUFFER = Sha1Columns.DEFAULT_BATCH_BYTES;
     /** The largest array a JVM reliably allocates. */
     private static final int MAX_BUFFER = Integer.MAX_VALUE - 8;
