@@ -70,6 +70,11 @@ class ExecutorEngineTest {
             Dataset<Row> both = Sha1Columns.withSha1(data, "content", "ours").withColumn("spark", sha1(col("content")));
             assertEquals(400, both.count());
             assertEquals(0, both.filter(col("ours").notEqual(col("spark")).or(col("ours").isNull())).count());
+            // The internal-row path too (the digest replacing its input), its function shipped to the executor.
+            Dataset<Row> replaced = Sha1Columns.withSha1(data, "content", "content")
+                    .join(data.withColumn("spark", sha1(col("content"))).drop("content"), "id");
+            assertEquals(400, replaced.count());
+            assertEquals(0, replaced.filter(col("content").notEqual(col("spark")).or(col("content").isNull())).count());
         } finally {
             spark.stop();
         }
