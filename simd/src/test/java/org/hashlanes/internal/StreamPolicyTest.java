@@ -42,6 +42,21 @@ class StreamPolicyTest {
     }
 
     @Test
+    void lanesWithASmallEdgeNeverTakeStreams() {
+        // SHA-256 on JDK 17 (Zen 5): 256 open streams ran at 0.90x MessageDigest on lanes that the
+        // warm-up modelled at about 1.2x; SHA-1 there (1.7x) ran at 1.47x and keeps them.
+        CostModel sha256Jdk17 = new CostModel(new int[] {16}, new double[] {480}, 50, 36, 41, 209);
+        CostModel sha1Jdk17 = new CostModel(new int[] {16}, new double[] {330}, 52, 35.9, 35.7, 134);
+        assertEquals(Integer.MAX_VALUE, StreamPolicy.minLaneStreams(sha256Jdk17), sha256Jdk17.toString());
+        int n = StreamPolicy.minLaneStreams(sha1Jdk17);
+        assertTrue(n > 16 && n < Integer.MAX_VALUE, sha1Jdk17 + ": " + n);
+        // The edge is a floor on busy lanes only: just above it, enough open streams still take them.
+        CostModel justAbove = new CostModel(new int[] {16}, new double[] {16 * 36 / (StreamPolicy.FULL_LANES_EDGE * 1.01)},
+                50, 36, 41, 209);
+        assertTrue(StreamPolicy.minLaneStreams(justAbove) < Integer.MAX_VALUE, justAbove.toString());
+    }
+
+    @Test
     void noLanesNoThreshold() {
         assertEquals(Integer.MAX_VALUE, StreamPolicy.minLaneStreams(CostModel.singleOnly()));
     }
