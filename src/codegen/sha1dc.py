@@ -13,8 +13,7 @@ printed from it cannot drift apart.
 Blocks:
   scalar-rounds   the 80 SHA-1 steps of ScalarSha1Dc.compressSaving: message words from an
                   expanded array, the state before steps 58 and 65 saved for recompression
-  scalar-recompress  ScalarSha1Dc.recompress58/65, straight-line (every candidate block of the
-                  lanes comes here, about 0.75 per 16-lane step on random data)
+  scalar-recompress  ScalarSha1Dc.recompress58/65, straight-line (the scalar engine's candidates)
   scalar-ubc      ScalarSha1Dc.ubcMask: every condition as `mask &= keep | ~dvs`, where keep is
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
@@ -22,6 +21,8 @@ Blocks:
                   for the condition check and the states before steps 58 and 65 for the
                   recompression
   lane-ubc        the condition check as vector operations, in methods of about 50 rows
+  lane-recompress the lanes' recompression of queued candidates, L at once (about 0.75
+                  candidates per 16-lane step on random data), in methods of at most 10 steps
 """
 import os
 import re
@@ -225,12 +226,55 @@ def lane_rounds():
     return out
 
 
+# Step ranges of the candidates' recompression in the lanes, (first, last) in the order run: backwards
+# from each test step to step 0, forwards from it to step 79. Decades are shared by both test steps.
+RECOMPRESS_BACK = [(57, 50), (64, 60), (59, 50), (49, 40), (39, 30), (29, 20), (19, 10), (9, 0)]
+RECOMPRESS_FORWARD = [(58, 59), (65, 69), (60, 69), (70, 79)]
+
+
+def lane_recompress():
+    """The steps of Sha1DcLaneKernelTemplate.decide, straight-line in methods of at most 10
+    steps (a loop of calls to one step method was not inlined: its vectors were boxed, and
+    deciding took a quarter of the kernel's time). Between methods the working state is in
+    RING, role a..e at RING + 0..4 * L; the candidates' expanded words are at DECIDE_W."""
+    I = " " * 8
+    out = []
+    for first, last in RECOMPRESS_BACK + RECOMPRESS_FORWARD:
+        back = first > last
+        steps = range(first, last - 1, -1) if back else range(first, last + 1)
+        at_start, at_end = (first + 1, last) if back else (first, last + 1)
+        verb = "Undoes" if back else "Runs"
+        out.append(f"    /** {verb} steps {first}-{last} of every slot's recompression (see {{@link #decide}}). */")
+        out.append(f"    private static void {'undo' if back else 'do'}Steps{first}to{last}(int[] work) {{")
+        v = roles(at_start)
+        out.append(f"{I}IntVector {v['a']} = IntVector.fromArray(S, work, RING), {v['b']} = IntVector.fromArray(S, work, RING + L),")
+        out.append(f"{I}        {v['c']} = IntVector.fromArray(S, work, RING + 2 * L), {v['d']} = IntVector.fromArray(S, work, RING + 3 * L),")
+        out.append(f"{I}        {v['e']} = IntVector.fromArray(S, work, RING + 4 * L);")
+        for t in steps:
+            v = roles(t)
+            w = f"IntVector.fromArray(S, work, DECIDE_W + {t} * L)"
+            f = lane_rename(LANE_F[t // 20], v)
+            if back:
+                out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROR, 30);")
+                out.append(f"{I}{v['e']} = {v['e']}.sub({w}.add({K[t // 20]}).add({f}).add({v['a']}.lanewise(ROL, 5)));")
+            else:
+                out.append(f"{I}{v['e']} = {v['e']}.add({w}).add({K[t // 20]}).add({f}).add({v['a']}.lanewise(ROL, 5));")
+                out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
+        v = roles(at_end)
+        for r, n in enumerate(NAMES):
+            out.append(f"{I}{v[n]}.intoArray(work, RING + {r} * L);")
+        out.append("    }")
+        out.append("")
+    return out
+
+
 BLOCKS = {
     "scalar-rounds": scalar_rounds,
     "scalar-ubc": scalar_ubc,
     "scalar-recompress": scalar_recompress,
     "lane-rounds": lane_rounds,
     "lane-ubc": lane_ubc,
+    "lane-recompress": lane_recompress,
 }
 def main():
     if len(sys.argv) != 2 or sys.argv[1] not in BLOCKS:

@@ -27,7 +27,8 @@ import java.util.Objects;
  *
  * <p>As a hasher an instance is a mutable, single-threaded object, like {@link ScalarSha1}:
  * {@link #update} any number of times, then {@link #digestInto}, which reports the flag and resets.
- * The static {@link #compressBlocks} and {@link #resolve} serve the lane engines.
+ * The static {@link #compressBlocks}, {@link #testStep} and {@link #messageDifference} serve the
+ * lane engines, which decide their candidate blocks with vector code of their own.
  */
 public final class ScalarSha1Dc {
     /** Bytes in one block. */
@@ -155,7 +156,7 @@ public final class ScalarSha1Dc {
     }
 
     /** Expands the message words {@code w[0..16)} into the 80 words of the SHA-1 schedule, in place. */
-    public static void expand(int[] w) {
+    static void expand(int[] w) {
         for (int t = 16; t < 80; t++) {
             w[t] = Integer.rotateLeft(w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16], 1);
         }
@@ -170,7 +171,7 @@ public final class ScalarSha1Dc {
      *
      * @return whether the block was detected
      */
-    public static boolean resolve(int dvMask, Workspace ws, int[] h) {
+    static boolean resolve(int dvMask, Workspace ws, int[] h) {
         for (int dv = 0; dv < VECTORS; dv++) {
             if ((dvMask & (1 << dv)) != 0 && recompressionCollides(dv, ws, h)) {
                 compress(h, ws.w); // the safe hash: two more compressions of the same block
@@ -179,6 +180,31 @@ public final class ScalarSha1Dc {
             }
         }
         return false;
+    }
+
+    /**
+     * The step from which a candidate block along disturbance vector {@code dv} is recompressed
+     * (58 or 65): the working state before it is what {@link #resolve} starts from.
+     *
+     * @throws ArrayIndexOutOfBoundsException unless {@code 0 <= dv < VECTORS}
+     */
+    public static int testStep(int dv) {
+        return Sha1DcTables.DV[dv][3];
+    }
+
+    /**
+     * Message word {@code t} (0..15) of disturbance vector {@code dv}'s message difference. The
+     * difference of every expanded word follows from these 16 by SHA-1's message expansion,
+     * which is linear over XOR (checked by the tests): the recompressed block's expanded words
+     * are the expansion of the block's message words XOR these.
+     *
+     * @throws ArrayIndexOutOfBoundsException unless {@code 0 <= dv < VECTORS} and {@code 0 <= t < 16}
+     */
+    public static int messageDifference(int dv, int t) {
+        if (t >= 16) {
+            throw new ArrayIndexOutOfBoundsException("message word " + t + " of 16");
+        }
+        return Sha1DcTables.DM[dv][t];
     }
 
     /**

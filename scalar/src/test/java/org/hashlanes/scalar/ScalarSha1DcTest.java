@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -68,6 +69,25 @@ class ScalarSha1DcTest {
             }
             assertArrayEquals(dm, Sha1DcTables.DM[i], "DM of DV " + i + " (" + (type == 1 ? "I" : "II") + "(" + k + "," + b + "))");
         }
+    }
+
+    /**
+     * The lane engines recompress a candidate from the expansion of its 16 message words XOR
+     * {@link ScalarSha1Dc#messageDifference}: that is the block's expanded words XOR DM only if
+     * every DM row is itself an expanded message (the expansion is linear over XOR).
+     */
+    @Test
+    void messageDifferencesExpandToTheWholeDifference() {
+        for (int dv = 0; dv < ScalarSha1Dc.VECTORS; dv++) {
+            int[] w = new int[80];
+            for (int t = 0; t < 16; t++) {
+                w[t] = ScalarSha1Dc.messageDifference(dv, t);
+            }
+            ScalarSha1Dc.expand(w);
+            assertArrayEquals(Sha1DcTables.DM[dv], w, "DM of DV " + dv);
+            assertEquals(Sha1DcTables.DV[dv][3], ScalarSha1Dc.testStep(dv));
+        }
+        assertThrows(ArrayIndexOutOfBoundsException.class, () -> ScalarSha1Dc.messageDifference(0, 16));
     }
 
     @Test

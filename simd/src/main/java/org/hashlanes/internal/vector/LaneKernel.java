@@ -1,5 +1,7 @@
 package org.hashlanes.internal.vector;
 
+import java.util.function.IntConsumer;
+
 /**
  * An algorithm's compression of one block per lane, for all lanes at once. Implemented once per
  * algorithm by a template ({@link LaneKernelTemplate} for SHA-1), and instantiated per vector
@@ -28,18 +30,32 @@ interface LaneKernel {
      */
     void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks);
 
-    /** Whether this kernel detects SHA-1 collision attacks (SHA-1DC) and flags lanes. */
+    /** Whether this kernel detects SHA-1 collision attacks (SHA-1DC): then the scheduler calls the methods below. */
     default boolean detects() {
         return false;
     }
 
     /**
-     * Whether the last {@link #compress} call detected an attack block in lane {@code lane} (see
-     * {@link #detects()}); that lane's chaining value already holds the safe hash. The scheduler
-     * keeps the per-message flag (lanes move between widths, and kernels of different widths
-     * share one work array).
+     * A detecting kernel's {@link #compress}: the same compression (every lane's chaining value
+     * stays plain SHA-1), and every block checked. A candidate block (one that meets the
+     * unavoidable bit conditions of a disturbance vector) is queued in {@code work} with its
+     * lane's {@code tags[j]}, and decided later, with the other queued candidates of all lanes at
+     * once; when one proves to be an attack block, {@code detected} receives its tag. The lanes
+     * never wait for a decision, so a detected lane's chaining value is not the safe hash: the
+     * caller redoes that job with the scalar detecting function.
      */
-    default boolean detected(int[] work, int lane) {
-        return false;
+    default void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks,
+            int[] tags, IntConsumer detected) {
+        throw new UnsupportedOperationException("not a detecting kernel");
     }
+
+    /**
+     * Empties this kernel's candidate queue in {@code work}, deciding nothing: before the first
+     * {@link #compress} of a run, and when this kernel takes over a work array that another
+     * width's kernel used (the layouts overlap).
+     */
+    default void clearCandidates(int[] work) {}
+
+    /** Decides every queued candidate now (tags of attack blocks to {@code detected}) and empties the queue. */
+    default void drainCandidates(int[] work, IntConsumer detected) {}
 }

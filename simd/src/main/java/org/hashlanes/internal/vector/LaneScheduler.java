@@ -1,9 +1,12 @@
 package org.hashlanes.internal.vector;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.function.IntConsumer;
 import org.hashlanes.internal.BatchPlanner;
 import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.MessageBatch;
+import org.hashlanes.scalar.BlockCompressor;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
@@ -24,6 +27,11 @@ import org.hashlanes.scalar.BlockPadding;
  *
  * <p>The algorithm enters only through the {@link BlockFunction} (state size, IV, scalar blocks,
  * digest) and the kernel: the same scheduler serves every algorithm of that shape.
+ *
+ * <p>Detecting kernels (SHA-1DC) decide their candidate blocks later than they hash them (see
+ * {@link LaneKernel#compress(int[], int[], byte[][], int[], int[], int, int[], IntConsumer)}): a
+ * message they report is hashed again from its first byte with the scalar detecting function,
+ * which gives the flag and the safe hash. Attack blocks are that rare; the lanes never wait.
  *
  * <p>The same loop also serves the stream managers ({@code Sha1Streams}, {@code Sha256Streams}):
  * for block jobs ({@link MessageBatch#isJobs}) each lane starts from a stream's midstate, hashes
@@ -83,10 +91,17 @@ final class LaneScheduler {
     /** One lane's chaining value, gathered: for the scalar block function and for writing a digest. */
     private final int[] laneState;
 
-    /** Whether the kernels detect collision attacks (SHA-1DC); then each lane's message has a flag. */
+    /** Whether the kernels detect collision attacks (SHA-1DC); then each message has a flag. */
     private final boolean detecting;
-    /** Whether a block of the lane's current message was detected (moves with the lane). */
-    private final boolean[] laneDetected;
+    /** Where a detecting kernel reports the batch index of a message with an attack block. */
+    private final IntConsumer detected = this::hashAgain;
+    /** Batch indexes reported by the kernel in this run, {@link #againCount} of them, maybe repeated. */
+    private int[] again = new int[4];
+    private int againCount;
+    /** With a detecting kernel, each block job's midstate before the run (job i at [i * words]), for hashing again. */
+    private int[] jobStates = new int[0];
+    /** The scalar block function with its scratch, for a lone last lane and for messages hashed again. */
+    private final BlockCompressor scalar;
 
     /** Width switches made so far, for tests: a test of narrowing must see it happen. */
     private int narrowings;
@@ -129,19 +144,21 @@ final class LaneScheduler {
         this.fed = new int[maxLanes];
         this.stage = new byte[maxLanes][STAGE_BYTES];
         this.detecting = kernels[0].detects();
-        this.laneDetected = new boolean[maxLanes];
+        this.scalar = fn.newCompressor();
     }
 
     /**
      * Runs the lanes' part of {@code batch}'s plan: messages (digests into {@code out[offset +
      * digestBytes * index]}) or block jobs (midstates updated in place; {@code out} unused). With
      * detecting kernels ({@link LaneKernel#detects()}) each message's flag goes to the batch
-     * ({@link MessageBatch#setDetected}), and a scalar tail in the plan is not taken: the scalar
-     * block function cannot flag.
+     * ({@link MessageBatch#setDetected}).
      */
     void run(MessageBatch batch, byte[] out, int offset) {
         this.batch = batch;
         this.jobs = batch.isJobs();
+        if (detecting && jobs) {
+            keepJobStates(batch);
+        }
         this.out = out;
         this.outOffset = offset;
         try {
@@ -158,6 +175,10 @@ final class LaneScheduler {
         int width = 0;
         lanes = narrowing[0];
         LaneKernel kernel = kernels[lanes];
+        againCount = 0;
+        if (detecting) {
+            kernel.clearCandidates(work);
+        }
         int next = 0;
         int live = 0;
         for (int j = 0; j < lanes; j++) {
@@ -170,7 +191,7 @@ final class LaneScheduler {
         }
         while (live > 0) {
             if (next == count) {
-                if (scalarTail && live == 1 && !detecting) {
+                if (scalarTail && live == 1) {
                     for (int j = 0; j < lanes; j++) {
                         if (phase[j] != IDLE) {
                             finishWithScalar(j);
@@ -183,27 +204,32 @@ final class LaneScheduler {
                     narrower++;
                 }
                 if (narrower != width) {
+                    if (detecting) {
+                        kernel.drainCandidates(work, detected); // the narrower layout overlaps the queue
+                    }
                     width = narrower;
                     narrowTo(narrowing[width]);
                     kernel = kernels[lanes];
+                    if (detecting) {
+                        kernel.clearCandidates(work);
+                    }
                 }
             }
             int blocks = Integer.MAX_VALUE;
             for (int j = 0; j < lanes; j++) {
                 blocks = Math.min(blocks, blocksLeft[j]);
             }
-            kernel.compress(h, work, src, off, step, blocks);
             if (detecting) {
-                for (int j = 0; j < lanes; j++) {
-                    laneDetected[j] |= kernel.detected(work, j);
-                }
+                kernel.compress(h, work, src, off, step, blocks, slot, detected);
+            } else {
+                kernel.compress(h, work, src, off, step, blocks);
             }
             for (int j = 0; j < lanes; j++) {
                 if (phase[j] == IDLE) {
                     continue;
                 }
                 if ((blocksLeft[j] -= blocks) == 0 && !nextSegment(j)) {
-                    complete(j);
+                    complete(j, false); // the kernel reports attack blocks later (hashAgain)
                     if (next < count) {
                         take(j, order[next++]);
                     } else {
@@ -213,8 +239,52 @@ final class LaneScheduler {
                 }
             }
         }
+        if (detecting) {
+            kernel.drainCandidates(work, detected);
+            hashReportedAgain();
+        }
         for (int j = 0; j < maxLanes; j++) {
             src[j] = null; // keep no reference to caller data after the call
+        }
+    }
+
+    /** {@link #detected}: notes batch entry {@code index} for {@link #hashReportedAgain}. */
+    private void hashAgain(int index) {
+        if (againCount == again.length) {
+            again = Arrays.copyOf(again, 2 * againCount);
+        }
+        again[againCount++] = index;
+    }
+
+    /**
+     * Hashes each job the kernel reported once more, in lane 0 (every lane is parked by now)
+     * with the scalar detecting function, over the digest and flag (or the midstate) from the
+     * lanes.
+     */
+    private void hashReportedAgain() {
+        Arrays.sort(again, 0, againCount);
+        for (int i = 0; i < againCount; i++) {
+            int index = again[i];
+            if (i > 0 && index == again[i - 1]) {
+                continue;
+            }
+            if (jobs) {
+                System.arraycopy(jobStates, index * words, batch.state(index), 0, words);
+            }
+            take(0, index);
+            finishWithScalar(0);
+        }
+        againCount = 0;
+    }
+
+    /** Copies every job's starting midstate into {@link #jobStates}: the lanes overwrite them. */
+    private void keepJobStates(MessageBatch batch) {
+        int count = batch.count();
+        if (jobStates.length < count * words) {
+            jobStates = new int[count * words];
+        }
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(batch.state(i), 0, jobStates, i * words, words);
         }
     }
 
@@ -267,7 +337,6 @@ final class LaneScheduler {
         start[to] = start[from];
         length[to] = length[from];
         fed[to] = fed[from];
-        laneDetected[to] = laneDetected[from];
         park(from);
     }
 
@@ -281,7 +350,6 @@ final class LaneScheduler {
         }
         slot[j] = index;
         fed[j] = 0;
-        laneDetected[j] = false;
         phase[j] = BODY;
         step[j] = BLOCK_BYTES;
         if (!nextSegment(j)) { // a block job of zero blocks: done at the next turn
@@ -291,15 +359,15 @@ final class LaneScheduler {
         }
     }
 
-    /** Lane {@code j}'s job is done: write its digest, or write back its midstate. */
-    private void complete(int j) {
+    /** Lane {@code j}'s job is done: write its digest and flag, or write back its midstate. */
+    private void complete(int j, boolean flagged) {
         if (jobs) {
             gather(j, batch.state(slot[j]));
         } else {
             gather(j, laneState);
             fn.writeDigest(laneState, out, outOffset + slot[j] * digestBytes);
             if (detecting) {
-                batch.setDetected(slot[j], laneDetected[j]);
+                batch.setDetected(slot[j], flagged);
             }
         }
     }
@@ -372,17 +440,22 @@ final class LaneScheduler {
         return true;
     }
 
-    /** Completes lane {@code j}'s job with the scalar block function, from its midstate. */
+    /**
+     * Completes lane {@code j}'s job with the scalar block function, from its midstate; a
+     * detecting one flags the message if one of these blocks is an attack block (the kernel
+     * reports those of the blocks before).
+     */
     private void finishWithScalar(int j) {
         int[] s = laneState;
         gather(j, s);
+        boolean flagged = false;
         do {
-            fn.compressBlocks(s, src[j], off[j], blocksLeft[j]);
+            flagged |= scalar.compress(s, src[j], off[j], blocksLeft[j]);
         } while (nextSegment(j));
         for (int i = 0; i < words; i++) {
             h[i * lanes + j] = s[i];
         }
-        complete(j);
+        complete(j, flagged);
         park(j);
     }
 }

@@ -1,15 +1,19 @@
 package org.hashlanes.internal.vector;
 
 import java.lang.invoke.MethodHandles;
+import java.util.function.IntConsumer;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.scalar.ScalarSha1Dc;
 
 import static jdk.incubator.vector.VectorOperators.AND_NOT;
 import static jdk.incubator.vector.VectorOperators.ASHR;
+import static jdk.incubator.vector.VectorOperators.EQ;
 import static jdk.incubator.vector.VectorOperators.LSHL;
 import static jdk.incubator.vector.VectorOperators.NE;
 import static jdk.incubator.vector.VectorOperators.ROL;
+import static jdk.incubator.vector.VectorOperators.ROR;
 import static jdk.incubator.vector.VectorOperators.XOR;
 
 /**
@@ -22,9 +26,13 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * check of all 32 disturbance vectors runs as vector operations on those words (three methods of
  * about 50 conditions, see {@code src/codegen/sha1dc.py}), leaving a mask of surviving vectors
  * per lane. After the step, one test asks whether any lane has a candidate (about 5% of random
- * blocks have one); only then {@link #resolveCandidates} recompresses those lanes' candidate
- * vectors with the scalar code of {@link ScalarSha1Dc#resolve}, which replaces a detected lane's
- * chaining value by the safe hash before that lane's next block, and sets the lane's flag.
+ * blocks have one, so about 0.75 per 16-lane step). A candidate is queued, not decided: per test
+ * step (58 or 65) a queue of L slots holds each candidate's message words XOR its vector's
+ * difference, the saved state and the chaining value after the block. A full queue is decided
+ * with all its slots at once by {@link #decide}, one vector recompression for L candidates, where
+ * scalar code took one recompression per candidate (then about a quarter of the kernel's time).
+ * The lanes go on meanwhile, so an attack block's lane keeps the plain chaining value: its tag
+ * goes to the scheduler, which hashes that message again with the scalar detecting function.
  */
 final class Sha1DcLaneKernelTemplate implements LaneKernel {
     private static final VectorSpecies<Integer> S = LaneKernels.speciesOf(MethodHandles.lookup());
@@ -34,13 +42,39 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     private static final BlockLoader LOAD = LaneKernels.loader(S);
 
     // Offsets in the work array (a lane array): working variables a..e, the schedule ring, the
-    // surviving-vector mask of the last block, the detected flags of this compress call (read by
-    // the scheduler after it), the last block's message words, the states before steps 58 and
-    // 65, and the expanded words W[35..64] that the conditions read.
+    // surviving-vector mask of the last block, the last block's message words, the states
+    // before steps 58 and 65, and the expanded words W[35..64] that the conditions read.
     private static final int A = 0, BB = L, C = 2 * L, D = 3 * L, E = 4 * L, W = 5 * L;
-    private static final int MASK = 21 * L, FLAG = 22 * L, MSG = 23 * L, S58 = 39 * L, S65 = 44 * L;
-    private static final int WX = 49 * L;
-    private static final int WORK_WORDS = 79;
+    private static final int MASK = 21 * L, MSG = 22 * L, S58 = 38 * L, S65 = 43 * L;
+    private static final int WX = 48 * L;
+    // The candidate queues, one per test step, slot j in lane position j: fields of QUEUE_WORDS
+    // words (message words XOR difference, state at the test step, chaining value after the
+    // block), then one word of the slots' tags per queue, then the two slot counts (a scalar
+    // pair in COUNTS). DECIDE_W (expanded words), RING (the working state, roles a..e) and IN
+    // (the chaining value before the block) are scratch of decide.
+    private static final int QUEUE_WORDS = 26, Q_STATE = 16 * L, Q_OUT = 21 * L;
+    private static final int Q58 = 78 * L, Q65 = Q58 + QUEUE_WORDS * L;
+    private static final int TAGS58 = Q65 + QUEUE_WORDS * L, TAGS65 = TAGS58 + L, COUNTS = TAGS65 + L;
+    private static final int DECIDE_W = COUNTS + L, RING = DECIDE_W + 80 * L, IN = RING + 5 * L;
+    private static final int WORK_WORDS = IN / L + 5;
+
+    /** Message words 0..15 of each vector's difference, vector v at [16 * v]. */
+    private static final int[] DIFFERENCE = new int[16 * ScalarSha1Dc.VECTORS];
+    /** Whether vector v is tested from step 58 (else from 65). */
+    private static final boolean[] FROM58 = new boolean[ScalarSha1Dc.VECTORS];
+
+    static {
+        for (int v = 0; v < ScalarSha1Dc.VECTORS; v++) {
+            for (int t = 0; t < 16; t++) {
+                DIFFERENCE[16 * v + t] = ScalarSha1Dc.messageDifference(v, t);
+            }
+            int step = ScalarSha1Dc.testStep(v);
+            if (step != 58 && step != 65) {
+                throw new ExceptionInInitializerError("disturbance vector " + v + " tested from step " + step);
+            }
+            FROM58[v] = step == 58;
+        }
+    }
 
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public Sha1DcLaneKernelTemplate() {}
@@ -66,17 +100,16 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     }
 
     @Override
-    public boolean detected(int[] work, int lane) {
-        return work[FLAG + lane] != 0;
+    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
+        throw new UnsupportedOperationException("a detecting kernel compresses with tags");
     }
 
     @Override
-    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
-        ScalarSha1Dc.Workspace ws = null;
-        IntVector.zero(S).intoArray(work, FLAG); // the work array is shared with other widths' layouts
+    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks,
+            int[] tags, IntConsumer detected) {
         for (int n = 0; n < blocks; n++) {
             // The shared loader fills MSG; the ring starts as a copy, since it overwrites the
-            // words that a candidate's recompression needs.
+            // words that a candidate's queue entry needs.
             LOAD.load(work, MSG, src, off, step);
             for (int t = 0; t < 16; t++) {
                 IntVector.fromArray(S, work, MSG + t * L).intoArray(work, W + t * L);
@@ -97,48 +130,473 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
             conditions1(work);
             conditions2(work);
             conditions3(work);
+            if (IntVector.fromArray(S, work, MASK).compare(NE, 0).anyTrue()) {
+                queueCandidates(h, work, step, tags, detected);
+            }
             for (int i = 0; i < 5; i++) {
                 IntVector.fromArray(S, h, i * L).add(IntVector.fromArray(S, work, i * L)).intoArray(h, i * L);
             }
-            if (IntVector.fromArray(S, work, MASK).compare(NE, 0).anyTrue()) {
-                ws = resolveCandidates(h, work, ws);
+        }
+    }
+
+    @Override
+    public void clearCandidates(int[] work) {
+        work[COUNTS] = 0;
+        work[COUNTS + 1] = 0;
+    }
+
+    @Override
+    public void drainCandidates(int[] work, IntConsumer detected) {
+        if (work[COUNTS] > 0) {
+            decide(work, Q58, TAGS58, 58, work[COUNTS], detected);
+            work[COUNTS] = 0;
+        }
+        if (work[COUNTS + 1] > 0) {
+            decide(work, Q65, TAGS65, 65, work[COUNTS + 1], detected);
+            work[COUNTS + 1] = 0;
+        }
+    }
+
+    /**
+     * Queues every (lane, vector) candidate of the last block; {@code h} still holds the chaining
+     * values before the block. Scalar, out of line: a few dozen words per candidate. A full queue
+     * is decided first.
+     */
+    private static void queueCandidates(int[] h, int[] work, int[] step, int[] tags, IntConsumer detected) {
+        for (int j = 0; j < L; j++) {
+            int mask = work[MASK + j];
+            if (step[j] == 0) {
+                continue; // an idle lane's dummy block belongs to no message
+            }
+            for (; mask != 0; mask &= mask - 1) {
+                int v = Integer.numberOfTrailingZeros(mask);
+                boolean from58 = FROM58[v];
+                int queue = from58 ? Q58 : Q65, count = from58 ? COUNTS : COUNTS + 1;
+                int slot = work[count];
+                if (slot == L) {
+                    decide(work, queue, from58 ? TAGS58 : TAGS65, from58 ? 58 : 65, L, detected);
+                    slot = 0;
+                }
+                for (int t = 0; t < 16; t++) {
+                    work[queue + t * L + slot] = work[MSG + t * L + j] ^ DIFFERENCE[16 * v + t];
+                }
+                int saved = from58 ? S58 : S65;
+                for (int i = 0; i < 5; i++) {
+                    work[queue + Q_STATE + i * L + slot] = work[saved + i * L + j];
+                    work[queue + Q_OUT + i * L + slot] = h[i * L + j] + work[i * L + j];
+                }
+                work[(from58 ? TAGS58 : TAGS65) + slot] = tags[j];
+                work[count] = slot + 1;
             }
         }
     }
 
     /**
-     * Decides every lane whose last block kept a disturbance vector, with the scalar
-     * recompression; a detected lane gets the safe hash in {@code h} and its flag set. Rare, so
-     * out of line and allowed to allocate its scratch (once per {@link #compress} call).
+     * Decides the first {@code count} slots of a queue at once, as {@code ScalarSha1Dc}'s
+     * recompression does one: the block with the candidate's message words, run backwards from
+     * the saved state to a chaining value in and forwards to a chaining value out, is an attack
+     * block when out (in plus the working state after step 79) equals the block's real chaining
+     * value after it. Reports the tags of those slots.
      */
-    private static ScalarSha1Dc.Workspace resolveCandidates(int[] h, int[] work, ScalarSha1Dc.Workspace ws) {
-        if (ws == null) {
-            ws = new ScalarSha1Dc.Workspace();
+    private static void decide(int[] work, int queue, int tags, int testStep, int count, IntConsumer detected) {
+        for (int t = 0; t < 16; t++) {
+            IntVector.fromArray(S, work, queue + t * L).intoArray(work, DECIDE_W + t * L);
         }
-        int[] lane = new int[5];
-        for (int j = 0; j < L; j++) {
-            int mask = work[MASK + j];
-            if (mask == 0) {
-                continue;
-            }
-            for (int t = 0; t < 16; t++) {
-                ws.w[t] = work[MSG + t * L + j];
-            }
-            ScalarSha1Dc.expand(ws.w);
-            for (int i = 0; i < 5; i++) {
-                ws.s58[i] = work[S58 + i * L + j];
-                ws.s65[i] = work[S65 + i * L + j];
-                lane[i] = h[i * L + j];
-            }
-            if (ScalarSha1Dc.resolve(mask, ws, lane)) {
-                for (int i = 0; i < 5; i++) {
-                    h[i * L + j] = lane[i];
-                }
-                work[FLAG + j] = 1;
+        for (int t = 16; t < 80; t++) {
+            IntVector.fromArray(S, work, DECIDE_W + (t - 3) * L)
+                    .lanewise(XOR, IntVector.fromArray(S, work, DECIDE_W + (t - 8) * L))
+                    .lanewise(XOR, IntVector.fromArray(S, work, DECIDE_W + (t - 14) * L))
+                    .lanewise(XOR, IntVector.fromArray(S, work, DECIDE_W + (t - 16) * L))
+                    .lanewise(ROL, 1).intoArray(work, DECIDE_W + t * L);
+        }
+        copyState(work, queue + Q_STATE, RING);
+        if (testStep == 58) {
+            undoSteps57to50(work);
+        } else {
+            undoSteps64to60(work);
+            undoSteps59to50(work);
+        }
+        undoSteps49to40(work);
+        undoSteps39to30(work);
+        undoSteps29to20(work);
+        undoSteps19to10(work);
+        undoSteps9to0(work);
+        copyState(work, RING, IN);
+        copyState(work, queue + Q_STATE, RING);
+        if (testStep == 58) {
+            doSteps58to59(work);
+            doSteps60to69(work);
+        } else {
+            doSteps65to69(work);
+        }
+        doSteps70to79(work);
+        IntVector differs = IntVector.zero(S);
+        for (int r = 0; r < 5; r++) {
+            differs = differs.or(IntVector.fromArray(S, work, IN + r * L)
+                    .add(IntVector.fromArray(S, work, RING + r * L))
+                    .lanewise(XOR, IntVector.fromArray(S, work, queue + Q_OUT + r * L)));
+        }
+        VectorMask<Integer> attack = differs.compare(EQ, 0).and(S.indexInRange(0, count));
+        for (int j = 0; j < count; j++) {
+            if (attack.laneIsSet(j)) {
+                detected.accept(work[tags + j]);
             }
         }
-        return ws;
     }
+
+    /** Copies a working state (five lane words, roles a..e). */
+    private static void copyState(int[] work, int from, int to) {
+        for (int r = 0; r < 5; r++) {
+            IntVector.fromArray(S, work, from + r * L).intoArray(work, to + r * L);
+        }
+    }
+
+    // GENERATED by src/codegen/sha1dc.py lane-recompress: begin
+    /** Undoes steps 57-50 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps57to50(int[] work) {
+        IntVector c = IntVector.fromArray(S, work, RING), d = IntVector.fromArray(S, work, RING + L),
+                e = IntVector.fromArray(S, work, RING + 2 * L), a = IntVector.fromArray(S, work, RING + 3 * L),
+                b = IntVector.fromArray(S, work, RING + 4 * L);
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 57 * L).add(0x8f1bbcdc).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 56 * L).add(0x8f1bbcdc).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 55 * L).add(0x8f1bbcdc).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5)));
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 54 * L).add(0x8f1bbcdc).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 53 * L).add(0x8f1bbcdc).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 52 * L).add(0x8f1bbcdc).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 51 * L).add(0x8f1bbcdc).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 50 * L).add(0x8f1bbcdc).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Undoes steps 64-60 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps64to60(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 64 * L).add(0xca62c1d6).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 63 * L).add(0xca62c1d6).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 62 * L).add(0xca62c1d6).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 61 * L).add(0xca62c1d6).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 60 * L).add(0xca62c1d6).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Undoes steps 59-50 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps59to50(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 59 * L).add(0x8f1bbcdc).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 58 * L).add(0x8f1bbcdc).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 57 * L).add(0x8f1bbcdc).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 56 * L).add(0x8f1bbcdc).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 55 * L).add(0x8f1bbcdc).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5)));
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 54 * L).add(0x8f1bbcdc).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 53 * L).add(0x8f1bbcdc).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 52 * L).add(0x8f1bbcdc).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 51 * L).add(0x8f1bbcdc).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 50 * L).add(0x8f1bbcdc).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Undoes steps 49-40 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps49to40(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 49 * L).add(0x8f1bbcdc).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 48 * L).add(0x8f1bbcdc).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 47 * L).add(0x8f1bbcdc).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 46 * L).add(0x8f1bbcdc).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 45 * L).add(0x8f1bbcdc).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5)));
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 44 * L).add(0x8f1bbcdc).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 43 * L).add(0x8f1bbcdc).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 42 * L).add(0x8f1bbcdc).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 41 * L).add(0x8f1bbcdc).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 40 * L).add(0x8f1bbcdc).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Undoes steps 39-30 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps39to30(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 39 * L).add(0x6ed9eba1).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 38 * L).add(0x6ed9eba1).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 37 * L).add(0x6ed9eba1).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 36 * L).add(0x6ed9eba1).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 35 * L).add(0x6ed9eba1).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 34 * L).add(0x6ed9eba1).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 33 * L).add(0x6ed9eba1).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 32 * L).add(0x6ed9eba1).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 31 * L).add(0x6ed9eba1).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 30 * L).add(0x6ed9eba1).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Undoes steps 29-20 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps29to20(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 29 * L).add(0x6ed9eba1).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 28 * L).add(0x6ed9eba1).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 27 * L).add(0x6ed9eba1).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 26 * L).add(0x6ed9eba1).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 25 * L).add(0x6ed9eba1).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 24 * L).add(0x6ed9eba1).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 23 * L).add(0x6ed9eba1).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 22 * L).add(0x6ed9eba1).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 21 * L).add(0x6ed9eba1).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 20 * L).add(0x6ed9eba1).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Undoes steps 19-10 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps19to10(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 19 * L).add(0x5a827999).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 18 * L).add(0x5a827999).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 17 * L).add(0x5a827999).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 16 * L).add(0x5a827999).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 15 * L).add(0x5a827999).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 14 * L).add(0x5a827999).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 13 * L).add(0x5a827999).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 12 * L).add(0x5a827999).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 11 * L).add(0x5a827999).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 10 * L).add(0x5a827999).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Undoes steps 9-0 of every slot's recompression (see {@link #decide}). */
+    private static void undoSteps9to0(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 9 * L).add(0x5a827999).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 8 * L).add(0x5a827999).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 7 * L).add(0x5a827999).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 6 * L).add(0x5a827999).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 5 * L).add(0x5a827999).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        c = c.lanewise(ROR, 30);
+        a = a.sub(IntVector.fromArray(S, work, DECIDE_W + 4 * L).add(0x5a827999).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5)));
+        d = d.lanewise(ROR, 30);
+        b = b.sub(IntVector.fromArray(S, work, DECIDE_W + 3 * L).add(0x5a827999).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5)));
+        e = e.lanewise(ROR, 30);
+        c = c.sub(IntVector.fromArray(S, work, DECIDE_W + 2 * L).add(0x5a827999).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5)));
+        a = a.lanewise(ROR, 30);
+        d = d.sub(IntVector.fromArray(S, work, DECIDE_W + 1 * L).add(0x5a827999).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5)));
+        b = b.lanewise(ROR, 30);
+        e = e.sub(IntVector.fromArray(S, work, DECIDE_W + 0 * L).add(0x5a827999).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5)));
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Runs steps 58-59 of every slot's recompression (see {@link #decide}). */
+    private static void doSteps58to59(int[] work) {
+        IntVector c = IntVector.fromArray(S, work, RING), d = IntVector.fromArray(S, work, RING + L),
+                e = IntVector.fromArray(S, work, RING + 2 * L), a = IntVector.fromArray(S, work, RING + 3 * L),
+                b = IntVector.fromArray(S, work, RING + 4 * L);
+        b = b.add(IntVector.fromArray(S, work, DECIDE_W + 58 * L)).add(0x8f1bbcdc).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(IntVector.fromArray(S, work, DECIDE_W + 59 * L)).add(0x8f1bbcdc).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Runs steps 65-69 of every slot's recompression (see {@link #decide}). */
+    private static void doSteps65to69(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        e = e.add(IntVector.fromArray(S, work, DECIDE_W + 65 * L)).add(0xca62c1d6).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(IntVector.fromArray(S, work, DECIDE_W + 66 * L)).add(0xca62c1d6).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(IntVector.fromArray(S, work, DECIDE_W + 67 * L)).add(0xca62c1d6).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(IntVector.fromArray(S, work, DECIDE_W + 68 * L)).add(0xca62c1d6).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(IntVector.fromArray(S, work, DECIDE_W + 69 * L)).add(0xca62c1d6).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Runs steps 60-69 of every slot's recompression (see {@link #decide}). */
+    private static void doSteps60to69(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        e = e.add(IntVector.fromArray(S, work, DECIDE_W + 60 * L)).add(0xca62c1d6).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(IntVector.fromArray(S, work, DECIDE_W + 61 * L)).add(0xca62c1d6).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(IntVector.fromArray(S, work, DECIDE_W + 62 * L)).add(0xca62c1d6).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(IntVector.fromArray(S, work, DECIDE_W + 63 * L)).add(0xca62c1d6).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(IntVector.fromArray(S, work, DECIDE_W + 64 * L)).add(0xca62c1d6).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(IntVector.fromArray(S, work, DECIDE_W + 65 * L)).add(0xca62c1d6).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(IntVector.fromArray(S, work, DECIDE_W + 66 * L)).add(0xca62c1d6).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(IntVector.fromArray(S, work, DECIDE_W + 67 * L)).add(0xca62c1d6).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(IntVector.fromArray(S, work, DECIDE_W + 68 * L)).add(0xca62c1d6).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(IntVector.fromArray(S, work, DECIDE_W + 69 * L)).add(0xca62c1d6).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    /** Runs steps 70-79 of every slot's recompression (see {@link #decide}). */
+    private static void doSteps70to79(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, RING), b = IntVector.fromArray(S, work, RING + L),
+                c = IntVector.fromArray(S, work, RING + 2 * L), d = IntVector.fromArray(S, work, RING + 3 * L),
+                e = IntVector.fromArray(S, work, RING + 4 * L);
+        e = e.add(IntVector.fromArray(S, work, DECIDE_W + 70 * L)).add(0xca62c1d6).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(IntVector.fromArray(S, work, DECIDE_W + 71 * L)).add(0xca62c1d6).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(IntVector.fromArray(S, work, DECIDE_W + 72 * L)).add(0xca62c1d6).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(IntVector.fromArray(S, work, DECIDE_W + 73 * L)).add(0xca62c1d6).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(IntVector.fromArray(S, work, DECIDE_W + 74 * L)).add(0xca62c1d6).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(IntVector.fromArray(S, work, DECIDE_W + 75 * L)).add(0xca62c1d6).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(IntVector.fromArray(S, work, DECIDE_W + 76 * L)).add(0xca62c1d6).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(IntVector.fromArray(S, work, DECIDE_W + 77 * L)).add(0xca62c1d6).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(IntVector.fromArray(S, work, DECIDE_W + 78 * L)).add(0xca62c1d6).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(IntVector.fromArray(S, work, DECIDE_W + 79 * L)).add(0xca62c1d6).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, RING + 0 * L);
+        b.intoArray(work, RING + 1 * L);
+        c.intoArray(work, RING + 2 * L);
+        d.intoArray(work, RING + 3 * L);
+        e.intoArray(work, RING + 4 * L);
+    }
+
+    // GENERATED: end
 
     // GENERATED by src/codegen/sha1dc.py lane-rounds: begin
     /** Rounds 0-9. */
