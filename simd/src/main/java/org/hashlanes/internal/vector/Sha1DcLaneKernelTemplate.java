@@ -236,10 +236,10 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                     .add(IntVector.fromArray(S, work, RING + r * L))
                     .lanewise(XOR, IntVector.fromArray(S, work, queue + Q_OUT + r * L)));
         }
-        VectorMask<Integer> attack = differs.compare(EQ, 0).and(S.indexInRange(0, count));
-        for (int j = 0; j < count; j++) {
-            if (attack.laneIsSet(j)) {
-                detected.accept(work[tags + j]);
+        VectorMask<Integer> attack = differs.compare(EQ, 0);
+        if (attack.anyTrue()) { // almost never: one test, not a lane loop (laneIsSet(j) is slow on JDK 17)
+            for (long lanes = attack.toLong() & ((1L << count) - 1); lanes != 0; lanes &= lanes - 1) {
+                detected.accept(work[tags + Long.numberOfTrailingZeros(lanes)]);
             }
         }
     }
