@@ -36,7 +36,8 @@ import org.hashlanes.internal.EngineFamily;
  * {@link Sha1Batch} returns.
  *
  * <p>With {@code --add-modules jdk.incubator.vector} the detection runs in the SIMD lanes (the
- * condition check as vector operations, the rare candidate blocks recompressed in between); else
+ * condition check as vector operations, the rare candidate blocks queued and recompressed a
+ * vector at a time); else
  * one message at a time. {@link #engine()} and {@link #engineInfo()} say which; as for
  * {@link Sha1Batch}, the lanes take over from the scalar engine once a background thread has
  * warmed them up and measured them faster here ({@code hashlanes.warmup=false}: never).
