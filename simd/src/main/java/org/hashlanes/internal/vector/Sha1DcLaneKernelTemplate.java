@@ -49,12 +49,10 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     private static final int WX = 48 * L;
     // The candidate queues, one per test step, slot j in lane position j: fields of QUEUE_WORDS
     // words (message words XOR difference, state at the test step, chaining value after the
-    // block), then one word of the slots' tags per queue, then the two slot counts (a scalar
-    // pair in COUNTS). DECIDE_W (expanded words), RING (the working state, roles a..e) and IN
+    // block, the slot's tag), then the two slot counts (a scalar pair in COUNTS). DECIDE_W (expanded words), RING (the working state, roles a..e) and IN
     // (the chaining value before the block) are scratch of decide.
-    private static final int QUEUE_WORDS = 26, Q_STATE = 16 * L, Q_OUT = 21 * L;
-    private static final int Q58 = 78 * L, Q65 = Q58 + QUEUE_WORDS * L;
-    private static final int TAGS58 = Q65 + QUEUE_WORDS * L, TAGS65 = TAGS58 + L, COUNTS = TAGS65 + L;
+    private static final int QUEUE_WORDS = 27, Q_STATE = 16 * L, Q_OUT = 21 * L, Q_TAG = 26 * L;
+    private static final int Q58 = 78 * L, Q65 = Q58 + QUEUE_WORDS * L, COUNTS = Q65 + QUEUE_WORDS * L;
     private static final int DECIDE_W = COUNTS + L, RING = DECIDE_W + 80 * L, IN = RING + 5 * L;
     private static final int WORK_WORDS = IN / L + 5;
 
@@ -147,14 +145,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
 
     @Override
     public void drainCandidates(int[] work, IntConsumer detected) {
-        if (work[COUNTS] > 0) {
-            decide(work, Q58, TAGS58, 58, work[COUNTS], detected);
-            work[COUNTS] = 0;
-        }
-        if (work[COUNTS + 1] > 0) {
-            decide(work, Q65, TAGS65, 65, work[COUNTS + 1], detected);
-            work[COUNTS + 1] = 0;
-        }
+        decide(work, true, detected);
+        decide(work, false, detected);
     }
 
     /**
@@ -172,11 +164,10 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 int v = Integer.numberOfTrailingZeros(mask);
                 boolean from58 = FROM58[v];
                 int queue = from58 ? Q58 : Q65, count = from58 ? COUNTS : COUNTS + 1;
-                int slot = work[count];
-                if (slot == L) {
-                    decide(work, queue, from58 ? TAGS58 : TAGS65, from58 ? 58 : 65, L, detected);
-                    slot = 0;
+                if (work[count] == L) {
+                    decide(work, from58, detected);
                 }
+                int slot = work[count];
                 for (int t = 0; t < 16; t++) {
                     work[queue + t * L + slot] = work[MSG + t * L + j] ^ DIFFERENCE[16 * v + t];
                 }
@@ -185,20 +176,25 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                     work[queue + Q_STATE + i * L + slot] = work[saved + i * L + j];
                     work[queue + Q_OUT + i * L + slot] = h[i * L + j] + work[i * L + j];
                 }
-                work[(from58 ? TAGS58 : TAGS65) + slot] = tags[j];
+                work[queue + Q_TAG + slot] = tags[j];
                 work[count] = slot + 1;
             }
         }
     }
 
     /**
-     * Decides the first {@code count} slots of a queue at once, as {@code ScalarSha1Dc}'s
+     * Decides the filled slots of a queue (test step 58 or 65) at once, as {@code ScalarSha1Dc}'s
      * recompression does one: the block with the candidate's message words, run backwards from
      * the saved state to a chaining value in and forwards to a chaining value out, is an attack
      * block when out (in plus the working state after step 79) equals the block's real chaining
-     * value after it. Reports the tags of those slots.
+     * value after it. Reports the tags of those slots and empties the queue.
      */
-    private static void decide(int[] work, int queue, int tags, int testStep, int count, IntConsumer detected) {
+    private static void decide(int[] work, boolean from58, IntConsumer detected) {
+        int queue = from58 ? Q58 : Q65, testStep = from58 ? 58 : 65, count = work[from58 ? COUNTS : COUNTS + 1];
+        if (count == 0) {
+            return;
+        }
+        work[from58 ? COUNTS : COUNTS + 1] = 0;
         for (int t = 0; t < 16; t++) {
             IntVector.fromArray(S, work, queue + t * L).intoArray(work, DECIDE_W + t * L);
         }
@@ -239,7 +235,7 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         VectorMask<Integer> attack = differs.compare(EQ, 0);
         if (attack.anyTrue()) { // almost never: one test, not a lane loop (laneIsSet(j) is slow on JDK 17)
             for (long lanes = attack.toLong() & ((1L << count) - 1); lanes != 0; lanes &= lanes - 1) {
-                detected.accept(work[tags + Long.numberOfTrailingZeros(lanes)]);
+                detected.accept(work[queue + Q_TAG + Long.numberOfTrailingZeros(lanes)]);
             }
         }
     }
