@@ -65,7 +65,7 @@ public final class BatchPlanner {
         /** The estimate for this plan, in nanoseconds. */
         double nanos;
 
-        /** The longest {@link #TOP} messages as (blocks << 32 | index), longest first. */
+        /** The longest {@link #TOP} messages as {@link #key keys}, longest first, ties in input order. */
         private final long[] top = new long[TOP];
         private int topCount;
         /** Every index, the top ones first (longest first), then the rest by octave of length, longest first. */
@@ -228,7 +228,7 @@ public final class BatchPlanner {
         plan.narrowing = model.narrowingWidths(bestWidth);
         plan.scalarTail = model.scalarTail(bestWidth);
         for (int k = 0; k < bestOutliers; k++) {
-            plan.single[plan.singleCount++] = (int) top[k];
+            plan.single[plan.singleCount++] = index(top[k]);
         }
         System.arraycopy(plan.order, bestOutliers, plan.lanes, 0, count - bestOutliers);
         plan.laneCount = count - bestOutliers;
@@ -271,13 +271,16 @@ public final class BatchPlanner {
     private static void order(int count, int[] blocks, Plan plan) {
         long[] top = plan.top;
         int t = Math.min(count, TOP);
-        // The longest t: a min-heap of t keys (blocks << 32 | index) over every message.
+        // The longest t: a min-heap of t keys over every message. A message only as long as the
+        // heap's shortest does not displace it: with many messages of one length (a batch of
+        // equal records) the heap then stays as it is, instead of sifting once per message, and
+        // ties keep the earliest messages.
         for (int i = 0; i < count; i++) {
-            long key = ((long) blocks[i] << 32) | i;
+            long key = key(blocks[i], i);
             if (i < t) {
                 top[i] = key;
                 siftUp(top, i);
-            } else if (key > top[0]) {
+            } else if (blocks[i] > (int) (top[0] >>> 32)) {
                 top[0] = key;
                 siftDown(top, t);
             }
@@ -296,7 +299,7 @@ public final class BatchPlanner {
             generation = plan.generation = 1;
         }
         for (int i = 0; i < t; i++) {
-            int index = (int) top[i];
+            int index = index(top[i]);
             order[i] = index;
             plan.mark[index] = generation;
         }
@@ -319,6 +322,20 @@ public final class BatchPlanner {
                 order[octaves[31 - Integer.numberOfLeadingZeros(blocks[i] | 1)]++] = i;
             }
         }
+    }
+
+    /**
+     * Message {@code index} of {@code blocks} blocks as a key that orders by blocks, then by
+     * index reversed: sorted descending, the longest come first and ties in input order (the
+     * lanes then read the caller's memory in order).
+     */
+    private static long key(int blocks, int index) {
+        return ((long) blocks << 32) | (~index & 0xFFFF_FFFFL);
+    }
+
+    /** The message index of a {@link #key}. */
+    private static int index(long key) {
+        return ~(int) key;
     }
 
     private static void siftUp(long[] heap, int i) {
