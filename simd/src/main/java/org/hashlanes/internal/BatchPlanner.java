@@ -65,7 +65,7 @@ public final class BatchPlanner {
         /** The estimate for this plan, in nanoseconds. */
         double nanos;
 
-        /** The longest {@link #TOP} messages as {@link #key keys}, longest first, ties in input order. */
+        /** The longest {@link #TOP} messages as {@link BatchPlanner#key keys}, longest first, ties in input order. */
         private final long[] top = new long[TOP];
         private int topCount;
         /** Every index, the top ones first (longest first), then the rest by octave of length, longest first. */
