@@ -49,8 +49,9 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     private static final int WX = 48 * L;
     // The candidate queues, one per test step, slot j in lane position j: fields of QUEUE_WORDS
     // words (message words XOR difference, state at the test step, chaining value after the
-    // block, the slot's tag), then the two slot counts (a scalar pair in COUNTS). DECIDE_W (expanded words), RING (the working state, roles a..e) and IN
-    // (the chaining value before the block) are scratch of decide.
+    // block, the slot's tag), then the two slot counts (a scalar pair in COUNTS). DECIDE_W
+    // (expanded words), RING (the working state, roles a..e) and IN (the chaining value before
+    // the block) are scratch of decide.
     private static final int QUEUE_WORDS = 27, Q_STATE = 16 * L, Q_OUT = 21 * L, Q_TAG = 26 * L;
     private static final int Q58 = 78 * L, Q65 = Q58 + QUEUE_WORDS * L, COUNTS = Q65 + QUEUE_WORDS * L;
     private static final int DECIDE_W = COUNTS + L, RING = DECIDE_W + 80 * L, IN = RING + 5 * L;
@@ -190,11 +191,12 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
      * value after it. Reports the tags of those slots and empties the queue.
      */
     private static void decide(int[] work, boolean from58, IntConsumer detected) {
-        int queue = from58 ? Q58 : Q65, testStep = from58 ? 58 : 65, count = work[from58 ? COUNTS : COUNTS + 1];
+        int queue = from58 ? Q58 : Q65, testStep = from58 ? 58 : 65, counter = from58 ? COUNTS : COUNTS + 1;
+        int count = work[counter];
         if (count == 0) {
             return;
         }
-        work[from58 ? COUNTS : COUNTS + 1] = 0;
+        work[counter] = 0;
         for (int t = 0; t < 16; t++) {
             IntVector.fromArray(S, work, queue + t * L).intoArray(work, DECIDE_W + t * L);
         }
