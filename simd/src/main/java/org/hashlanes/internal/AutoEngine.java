@@ -287,10 +287,12 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 int since = passes - wonAt;
                 if (since >= SETTLE_PASSES && (c.allWidthsCompiled() && c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
-                    if (model.lanesNeverWin()) { // on a realistic mix they lose after all (AVX2 beside SHA-NI, for one)
+                    // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see MIN_LANES_EDGE.
+                    if (model.lanesNeverWin()) {
                         decide(new Decision(null, ratio));
-                        Engines.LOG.log(Level.INFO, () -> String.format("hashlanes: %s lose to %s on mixed sizes"
-                                + " here; staying on %s (cost model: %s)", vector.description(), single.description(),
+                        Engines.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
+                                + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
+                                vector.description(), model.lanesEdge(), single.description(), CostModel.MIN_LANES_EDGE,
                                 single.description(), model));
                         return;
                     }

@@ -25,18 +25,6 @@ public final class StreamPolicy {
      * on the lanes ran at 0.74x one MessageDigest each when this was taken as 1).
      */
     static final double OCCUPANCY = 0.5;
-    /**
-     * What the lanes must beat the single stream by with every lane busy (the model's cheapest
-     * lane-block) before any stream goes to them, however many are open. With many streams open,
-     * streams realise only part of the model's edge (the copy of every byte that {@code update}
-     * makes, uneven batches): 256 open streams ran at 2.08x {@code MessageDigest} for SHA-1 on
-     * JDK 25 (modelled 3.2x), 1.47x on JDK 17 (1.7x) and 1.35x for SHA-256 on JDK 25 (1.6x), but
-     * at 0.90x for SHA-256 on JDK 17, where the warm-up modelled the lanes at 1.1-1.2x
-     * (bench/real streams256 on JDK 17.0.15, 2026-12-02). Lanes with a smaller edge than this
-     * lose on streams, so every stream stays single.
-     */
-    static final double FULL_LANES_EDGE = 1.4;
-
     private StreamPolicy() {}
 
     /**
@@ -93,11 +81,11 @@ public final class StreamPolicy {
     /**
      * From the measured costs: the fewest open streams for which some width's step, split over
      * the lanes they keep busy ({@link #OCCUPANCY} of them), costs {@link #LANE_MARGIN} times less
-     * than a single-stream block; never, if busy lanes are not {@link #FULL_LANES_EDGE} times
+     * than a single-stream block; never, if busy lanes are not {@link CostModel#MIN_LANES_EDGE} times
      * cheaper than it.
      */
     static int minLaneStreams(CostModel model) {
-        if (model.cheapestLaneBlockNanos() * FULL_LANES_EDGE >= model.singleBlockNanos()) {
+        if (model.lanesNeverWin()) {
             return Integer.MAX_VALUE;
         }
         int widest = model.widthCount() == 0 ? 0 : model.width(model.widthCount() - 1);

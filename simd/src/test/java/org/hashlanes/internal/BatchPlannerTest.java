@@ -238,4 +238,26 @@ class BatchPlannerTest {
         assertTrue(corrected.lanesNeverWin(), corrected.toString());
         assertEquals(0, BatchPlanner.plan(blocks, corrected).laneCount());
     }
+
+    @Test
+    void lanesWithASmallEdgeTakeNothing() {
+        int[] equal4k = new int[4096];
+        Arrays.fill(equal4k, BatchPlanner.blocks(4 * KIB));
+        // AMD Zen 4, JDK 17: the warm-up's lanes 1.28x MessageDigest per block; equal 4 KiB
+        // messages planned to them ran at 0.96x it, CDC chunks at 0.75x.
+        CostModel zen4Jdk17 = new CostModel(new int[] {16}, new double[] {409}, 47, 32.8, 28, 161);
+        assertEquals(32.8 / (409 / 16.0), zen4Jdk17.lanesEdge(), 1e-9);
+        assertTrue(zen4Jdk17.lanesNeverWin());
+        assertEquals(Integer.MAX_VALUE, zen4Jdk17.minLaneBatch());
+        assertEquals(0, BatchPlanner.plan(equal4k, zen4Jdk17).laneCount());
+        // The same CPU on JDK 25, 1.79x: the lanes keep the batch (they ran at 1.46x).
+        CostModel zen4Jdk25 = new CostModel(new int[] {16}, new double[] {294}, 44, 32.9, 24, 173);
+        assertFalse(zen4Jdk25.lanesNeverWin());
+        assertEquals(4096, BatchPlanner.plan(equal4k, zen4Jdk25).laneCount());
+        // The floor is on the block edge alone: cheaper messages in the lanes do not lift it.
+        CostModel cheapMessages = new CostModel(new int[] {16}, new double[] {16 * 32.8 / (CostModel.MIN_LANES_EDGE * 0.99)},
+                0, 32.8, 100, 161);
+        assertTrue(cheapMessages.lanesNeverWin(), cheapMessages.toString());
+        assertFalse(CostModel.singleOnly().lanesEdge() >= CostModel.MIN_LANES_EDGE);
+    }
 }

@@ -51,7 +51,7 @@ class StreamPolicyTest {
         int n = StreamPolicy.minLaneStreams(sha1Jdk17);
         assertTrue(n > 16 && n < Integer.MAX_VALUE, sha1Jdk17 + ": " + n);
         // The edge is a floor on busy lanes only: just above it, enough open streams still take them.
-        CostModel justAbove = new CostModel(new int[] {16}, new double[] {16 * 36 / (StreamPolicy.FULL_LANES_EDGE * 1.01)},
+        CostModel justAbove = new CostModel(new int[] {16}, new double[] {16 * 36 / (CostModel.MIN_LANES_EDGE * 1.01)},
                 50, 36, 41, 209);
         assertTrue(StreamPolicy.minLaneStreams(justAbove) < Integer.MAX_VALUE, justAbove.toString());
     }
