@@ -197,11 +197,12 @@ public final class CostModel {
      * the warm-up's in-cache measurements, before anything goes to the lanes. Calls realise only
      * part of that edge: their data comes from memory, where 16 lanes wait for it and the single
      * stream (one sequential read, prefetched) does not, and batches and streams are less even
-     * than the warm-up's. Measured: on AMD Zen 4 (512-bit operations in two halves) with JDK 17
-     * the warm-up gave the lanes 1.15-1.48x by JVM, and batches planned to them ran at 0.75x
-     * ({@code chunks}) to 1.09x {@code MessageDigest}; SHA-256 streams on Zen 5 with JDK 17,
-     * modelled at about 1.2x, ran at 0.90x. Models of 1.6x and more (Zen 5: SHA-1 on JDK 17,
-     * SHA-256 on JDK 25; Zen 4: SHA-1 on JDK 25, 1.8-2.1x) realised 1.3-2.4x.
+     * than the warm-up's. Measured: on AMD Zen 4 (512-bit operations in two halves) the warm-up
+     * gave SHA-1's lanes 1.09-1.48x by JVM on JDK 17 and SHA-256's 1.08-1.47x on JDK 25, and
+     * batches planned to them ran at 0.75x ({@code chunks}) to 1.09x {@code MessageDigest};
+     * SHA-256 streams on Zen 5 with JDK 17, modelled at about 1.2x, ran at 0.90x. With models of
+     * 1.6x and more (Zen 5: SHA-1 on JDK 17, SHA-256 on JDK 25; Zen 4: SHA-1 on JDK 25, 1.8-2.1x)
+     * batches of 64 and more and many open streams ran at 1.06-2.4x.
      */
     public static final double MIN_LANES_EDGE = 1.5;
 
