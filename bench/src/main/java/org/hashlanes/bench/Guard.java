@@ -29,9 +29,25 @@ public final class Guard {
     /**
      * Bars for gitmix through the default engine. The targets on a quiet machine are 1.6x and
      * 3.0x (JDK 25); these leave room for a noisy 2-core CI machine, where the lanes lose more to
-     * other work than MessageDigest does (seen: 1.3x and 2.0x under a load average of 7-10).
+     * other work than MessageDigest does (seen: 1.3x and 2.0x under a load average of 7-10), and
+     * batches of 64 must stay within 10% of MessageDigest in one short fork (on Zen 4 with JDK 25
+     * they ran at 0.94-0.99x in the guard, 1.06-1.09x in 3-fork JMH runs).
      */
-    static final double GITMIX64_MIN = 1.0, GITMIX1000_MIN = 1.5;
+    static final double GITMIX64_MIN = 0.9, GITMIX1000_MIN = 1.5;
+    /**
+     * The equal4k and gitmix 1,000 bars were set on AMD Zen 5, where the warm-up measures SHA-1's
+     * lanes at about 3x {@code MessageDigest} per block (in cache). Where it measures less (AMD
+     * Zen 4 runs 512-bit operations in two halves: 1.8-2.2x on JDK 25; there {@code equal4k} ran at
+     * 1.29-1.59x and {@code gitmix} 1,000 at 1.34-1.55x, losing more to memory than on Zen 5) the
+     * same code cannot reach them, so they are capped at these shares of this machine's measured
+     * edge: still far above a kernel that C2 left uncompiled or a planner that sends the wrong
+     * messages to the lanes. Where the library uses no lanes at all (an edge under
+     * CostModel.MIN_LANES_EDGE), the default engine must keep up with MessageDigest within
+     * {@link #PARITY}, and the forced lanes' equal4k is reported, not judged.
+     */
+    static final double EQUAL4K_SHARE = 0.55, GITMIX1000_SHARE = 0.4;
+    /** One short fork's noise: parity within 5%. */
+    static final double PARITY = 0.95;
     private static final String GITMIX = "^org\\.hashlanes\\.bench\\.Mixes\\.gitmix$";
 
     private Guard() {}
@@ -50,16 +66,43 @@ public final class Guard {
         if (vector.isEmpty()) {
             vector = "vector" + lanes.get(lanes.size() - 1);
         }
+        boolean forced = !System.getProperty("hashlanes.guard.engine", "").isEmpty();
+        double edge = forced ? Double.NaN : measuredEdge();
+        double min64 = Double.parseDouble(System.getProperty("hashlanes.guard.gitmix64", Double.toString(GITMIX64_MIN)));
+        double min1000 = Double.parseDouble(System.getProperty("hashlanes.guard.gitmix1000",
+                Double.toString(GITMIX1000_MIN)));
+        if (!forced) {
+            if (Double.isNaN(edge)) {
+                System.out.println("bench guard: the default engine uses no lanes here: equal4k reported, not judged;"
+                        + " gitmix must keep up with MessageDigest");
+                min = 0;
+                min64 = Math.min(min64, PARITY);
+                min1000 = Math.min(min1000, PARITY);
+            } else {
+                System.out.println(String.format(Locale.ROOT, "bench guard: the lanes' measured edge here is %.2fx"
+                        + " MessageDigest per block; the equal4k and gitmix 1000 bars are capped at %.2f and %.2f of it",
+                        edge, EQUAL4K_SHARE, GITMIX1000_SHARE));
+                min = Math.min(min, EQUAL4K_SHARE * edge);
+                min1000 = Math.min(min1000, GITMIX1000_SHARE * edge);
+            }
+        }
         boolean ok = check("equal4k", "^org\\.hashlanes\\.bench\\.OneThread\\.equal4k$", null, vector, min, 5);
-        if (System.getProperty("hashlanes.guard.engine", "").isEmpty()) {
+        if (!forced) {
             // Real data through the default engine (planner included), after its warm-up.
-            double min64 = Double.parseDouble(System.getProperty("hashlanes.guard.gitmix64", Double.toString(GITMIX64_MIN)));
-            double min1000 = Double.parseDouble(System.getProperty("hashlanes.guard.gitmix1000",
-                    Double.toString(GITMIX1000_MIN)));
             ok &= check("gitmix, batches of 64", GITMIX, "64", "batch", min64, 3);
             ok &= check("gitmix, batches of 1000", GITMIX, "1000", "batch", min1000, 3);
         }
         System.exit(ok ? 0 : 1);
+    }
+
+    /** This JVM's measured lanes' edge for SHA-1 (the forks measure their own, alike), after its warm-up; NaN if none. */
+    private static double measuredEdge() {
+        try {
+            org.hashlanes.Sha1Batch.awaitEngine(java.time.Duration.ofSeconds(180));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return org.hashlanes.internal.EngineFamily.SHA1.lanesEdge();
     }
 
     /**

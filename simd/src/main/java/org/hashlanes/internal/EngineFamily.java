@@ -185,6 +185,17 @@ public final class EngineFamily {
     }
 
     /**
+     * The lanes' edge over the single stream per block, every lane busy, in the cost model the
+     * default engine measured ({@link CostModel#lanesEdge()}); NaN while it warms up, or where it
+     * uses no lanes (none here, forced off, or an edge under {@link CostModel#MIN_LANES_EDGE}).
+     */
+    public double lanesEdge() {
+        BatchEngine e = batchDefault();
+        CostModel m = e instanceof AutoEngine ? ((AutoEngine) e).costModel() : null;
+        return m == null ? Double.NaN : m.lanesEdge();
+    }
+
+    /**
      * The batch default's kind, lanes, and whether its background warm-up may still change it.
      *
      * @throws IllegalArgumentException if a property names something that does not exist
