@@ -1,8 +1,11 @@
 package org.hashlanes.bench;
 
+import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import org.hashlanes.Sha1Batch;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -98,11 +101,11 @@ public final class Guard {
     /** This JVM's measured lanes' edge for SHA-1 (the forks measure their own, alike), after its warm-up; NaN if none. */
     private static double measuredEdge() {
         try {
-            org.hashlanes.Sha1Batch.awaitEngine(java.time.Duration.ofSeconds(180));
+            Sha1Batch.awaitEngine(Duration.ofSeconds(180));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return org.hashlanes.internal.EngineFamily.SHA1.lanesEdge();
+        return EngineFamily.SHA1.lanesEdge();
     }
 
     /**
