@@ -202,7 +202,10 @@ public final class CostModel {
      * batches planned to them ran at 0.75x ({@code chunks}) to 1.09x {@code MessageDigest};
      * SHA-256 streams on Zen 5 with JDK 17, modelled at about 1.2x, ran at 0.90x. With models of
      * 1.6x and more (Zen 5: SHA-1 on JDK 17, SHA-256 on JDK 25; Zen 4: SHA-1 on JDK 25, 1.8-2.1x)
-     * batches of 64 and more and many open streams ran at 1.06-2.4x.
+     * batches of 64 and more and many open streams ran at 1.06-2.4x. The floor sits at the low
+     * tail of Zen 5's models in a busy JVM (idle: 1.61-2.12x, 1.68-1.94x; one SHA-256 JVM in 14
+     * measured 1.46x beside a benchmark thread and stayed single): a rare JVM loses its lanes,
+     * never its parity with {@code MessageDigest}.
      */
     public static final double MIN_LANES_EDGE = 1.5;
 
