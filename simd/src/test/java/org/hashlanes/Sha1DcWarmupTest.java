@@ -52,15 +52,24 @@ class Sha1DcWarmupTest {
             assertEquals(0, p.exitValue(), text);
             String awaited = line(text, "awaited");
             assumeFalse(awaited.contains("WARMING_UP"), "the machine is too busy: no choice after " + AWAIT_SECONDS + " s");
-            if (Engines.vectorUnavailableReason() == null) {
-                assertTrue(awaited.matches("VECTOR (4|8|16) lanes, CHOSEN: vector .*"), text);
-            } else {
-                assertEquals("SCALAR 1 lane, CHOSEN: scalar", awaited, text);
-            }
             assertTrue(Integer.parseInt(line(text, "calls")) >= 2, text);
             assertEquals(vectors == null ? "0" : "4", line(text, "flagged"), text);
             String first = line(text, "first");
             assertTrue(first.startsWith("SCALAR 1 lane, "), "the scalar detecting engine serves the first call:\n" + text);
+            if (Engines.vectorUnavailableReason() == null) {
+                // The warm-up keeps the scalar engine when it measures the lanes too slow to pay
+                // (one of its two INFO lines says so): on a busy machine, or in a JDK 17 JVM whose
+                // C2 compiled the kernel badly (seen once in the module-path pass of .ci/run:
+                // 0.99x). That is the right choice, and there is no switch to check. A failed or
+                // unusable engine (its WARNING lines) still fails here.
+                boolean measuredTooSlow = text.contains("that real data needs; staying on scalar")
+                        || text.matches("(?s).*was not [0-9.]+x faster than scalar here \\(last [0-9.]+x\\); staying on scalar.*");
+                assumeFalse(awaited.startsWith("SCALAR") && measuredTooSlow,
+                        "the warm-up measured the lanes too slow here and kept the scalar engine:\n" + text);
+                assertTrue(awaited.matches("VECTOR (4|8|16) lanes, CHOSEN: vector .*"), text);
+            } else {
+                assertEquals("SCALAR 1 lane, CHOSEN: scalar", awaited, text);
+            }
         } finally {
             out.delete();
         }
