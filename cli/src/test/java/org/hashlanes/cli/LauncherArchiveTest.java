@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -89,7 +88,8 @@ class LauncherArchiveTest {
     private Path layout() throws IOException {
         Path source = Path.of("..", "hashlanes").toAbsolutePath().normalize();
         assumeTrue(Files.isExecutable(source), "no launcher at " + source);
-        Tools.Result share = Tools.exec(List.of(java(), "-Xshare:on", "-version"), new byte[0], null);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Tools.Result share = Tools.exec(List.of(java, "-Xshare:on", "-version"), new byte[0], null);
         assumeTrue(share.code == 0, "this JVM has no class-data sharing: " + share);
         Path launcher = root.resolve("hashlanes");
         Files.copy(source, launcher);
@@ -114,10 +114,6 @@ class LauncherArchiveTest {
             assertTrue(all.get(0).toString().endsWith(".jsa"), all.toString());
             return all.get(0);
         }
-    }
-
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     /** The project's classes (not the tests', not JUnit's) from this test's class path, with the tool's manifest. */
