@@ -19,7 +19,7 @@ import java.util.concurrent.Future;
  * per run cannot meet GNU's time. Not part of the build:
  *
  * <pre>
- * javac -d /tmp/minimal cli/bench/MinimalSha1Tree.java
+ * javac -d /tmp/minimal bench/cli/MinimalSha1Tree.java
  * java -XX:+UseSerialGC -cp /tmp/minimal MinimalSha1Tree TREE THREADS
  * </pre>
  */
