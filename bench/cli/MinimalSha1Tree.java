@@ -15,8 +15,8 @@ import java.util.concurrent.Future;
 /**
  * The floor the command-line tool is measured against in cli/README.md ("Measured on AMD Zen 4"):
  * the plainest Java that does the tool's job, `sha1sum` over a sorted tree, with nothing of the
- * tool (no incubator module, no batching, no escaping). If this is slower than GNU, a JVM process
- * per run cannot meet GNU's time. Not part of the build:
+ * tool (no incubator module, no batching, no escaping): what plain Java costs for the same work,
+ * start-up and JIT included. Not part of the build:
  *
  * <pre>
  * javac -d /tmp/minimal bench/cli/MinimalSha1Tree.java
