@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Prints the four round methods of LaneKernelTemplate (rounds 0-19, 20-39, 40-59, 60-79).
+"""Prints the round methods of LaneKernelTemplate (rounds 0-19, then 20-29, 30-39, ... 70-79).
 
 Straight-line code with no helper method that takes or returns a vector: C2 inlines such
 helpers only at hot call sites, and a helper left out of line boxes every vector it touches.
-The working variables rotate by name (no moves), and the schedule ring is 16 locals w0..w15,
-loaded at the start of a method and stored at its end.  The block load (byte swap, transpose) is
+The working variables rotate by name (no moves), and the schedule ring stays in the work array (16 words): each
+word is read where it is used and each new word stored once, as isa-l keeps it on the stack.  The block load (byte swap, transpose) is
 shared with the SHA-256 kernel: see lane_loader.py.  Its output is the GENERATED region of
 LaneKernelTemplate.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
@@ -22,29 +22,38 @@ def sub(expr, v):
         expr = expr.replace("§" + n, v[n])
     return expr
 
-for g in range(4):
-    first = 20 * g
-    print(f"    /** Rounds {first}-{first + 19}. */")
-    print(f"    private static void rounds{first:02d}to{first + 19}(int[] work) {{")
+def w(i):
+    return f"IntVector.fromArray(S, work, W + {i % 16} * L)"
+
+
+# Rounds 0-19 in one method; from 20 on, methods of 10: a round that reads its schedule words from
+# the array is more bytecode, and C1 gave up on 20 of them ("out of virtual registers"), so the
+# methods never reached C2.
+METHODS = [(0, 20)] + [(f, 10) for f in range(20, 80, 10)]
+for first, count in METHODS:
+    g = first // 20
+    last = first + count - 1
+    print(f"    /** Rounds {first}-{last}. */")
+    print(f"    private static void rounds{first:02d}to{last}(int[] work) {{")
     print(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
     print(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
     print(f"{I}        e = IntVector.fromArray(S, work, E);")
-    for i in range(16):
-        print(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
     print(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
-    for t in range(first, first + 20):
+    for t in range(first, first + count):
         v = {n: names[(i - t) % 5] for i, n in enumerate(names)}
-        w = f"w{t % 16}"
         if t >= 16:
-            print(f"{I}{w} = w{(t - 3) % 16}.lanewise(XOR, w{(t - 8) % 16}).lanewise(XOR, w{(t - 14) % 16})"
-                  f".lanewise(XOR, {w}).lanewise(ROL, 1);")
+            # The schedule stays in the work array, as isa-l keeps it on the stack: each word is
+            # read where it is used (a memory operand) and stored once, instead of 16 live vectors.
+            print(f"{I}IntVector w{t} = {w(t - 3)}.lanewise(XOR, {w(t - 8)})")
+            print(f"{I}        .lanewise(XOR, {w(t - 14)}).lanewise(XOR, {w(t)}).lanewise(ROL, 1);")
+            print(f"{I}w{t}.intoArray(work, W + {t % 16} * L);")
+            wt = f"w{t}"
+        else:
+            wt = w(t)
         # rol5(a) is added last: it depends on the previous round, everything else is older.
-        print(f"{I}{v['e']} = {v['e']}.add({w}).add(k).add({sub(F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
+        print(f"{I}{v['e']} = {v['e']}.add({wt}).add(k).add({sub(F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
         print(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
     for n, off in zip(names, ["A", "BB", "C", "D", "E"]):
         print(f"{I}{n}.intoArray(work, {off});")
-    if g < 3:
-        for i in range(16):
-            print(f"{I}w{i}.intoArray(work, W + {i} * L);")
     print("    }")
     print()
