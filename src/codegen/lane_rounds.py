@@ -3,9 +3,11 @@
 
 Straight-line code with no helper method that takes or returns a vector: C2 inlines such
 helpers only at hot call sites, and a helper left out of line boxes every vector it touches.
-The working variables rotate by name (no moves), and the schedule ring stays in the work array (16 words): each
-word is read where it is used and each new word stored once, as isa-l keeps it on the stack.  The block load (byte swap, transpose) is
-shared with the SHA-256 kernel: see lane_loader.py.  Its output is the GENERATED region of
+The working variables rotate by name (no moves), and the schedule ring stays in the work array
+(16 words): each word is read where it is used and each new word stored once, as isa-l keeps it
+on the stack (as 16 locals beside the state, C2 on AVX2 spilled and reloaded 290 vectors per
+block).  The block load (byte swap, transpose) is shared with the SHA-256 kernel: see
+lane_loader.py.  Its output is the GENERATED region of
 LaneKernelTemplate.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
 K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
