@@ -2,8 +2,13 @@ package org.hashlanes.internal;
 
 import java.lang.System.Logger.Level;
 import java.lang.management.ManagementFactory;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.Provider;
+import java.security.Security;
 import java.util.List;
 import java.util.Locale;
+import org.hashlanes.HashlanesProvider;
 
 /**
  * Names the engines and chooses one, once per JVM.
@@ -219,6 +224,25 @@ public final class Engines {
         } catch (RuntimeException | LinkageError e) {
             return null; // not HotSpot, or no management module
         }
+    }
+
+    /**
+     * A new {@code MessageDigest} for {@code algorithm} from the most preferred provider other than
+     * {@link org.hashlanes.HashlanesProvider} (whose digests are built on this one: asked first,
+     * it would answer for itself, without end), or null if no other provider has it. The one place
+     * the library gets the JVM's own digest.
+     */
+    public static MessageDigest jdkDigestOrNull(String algorithm) {
+        for (Provider p : Security.getProviders()) {
+            if (!p.getName().equals(HashlanesProvider.NAME) && p.getService("MessageDigest", algorithm) != null) {
+                try {
+                    return MessageDigest.getInstance(algorithm, p);
+                } catch (NoSuchAlgorithmException e) {
+                    // listed but not made: try the next provider
+                }
+            }
+        }
+        return null;
     }
 
     /** Whether the Vector API can run here; holds no Vector API type itself. */
