@@ -201,28 +201,33 @@ public final class Engines {
 
     /**
      * Whether HotSpot's intrinsic {@code flag} (e.g. {@code UseSHA1Intrinsics}) is on, or null if
-     * that cannot be known here: not HotSpot, or no {@code jdk.management} module (a jlink'd
-     * runtime, {@code --limit-modules java.base}). Those are diagnostic flags, hidden unless
-     * unlocked; the product flag {@code UseSHA} is on exactly when the CPU has SHA instructions
-     * HotSpot uses, so it answers then.
+     * that cannot be known here (see {@link #hotSpotOption}). Those are diagnostic flags, hidden
+     * unless unlocked; the product flag {@code UseSHA} is on exactly when the CPU has SHA
+     * instructions HotSpot uses, so it answers then.
      */
     static Boolean hotSpotFlag(String flag) {
+        String value = hotSpotOption(flag);
+        if (value == null) {
+            value = hotSpotOption("UseSHA");
+        }
+        return value == null ? null : Boolean.valueOf(value);
+    }
+
+    /**
+     * The value of HotSpot's VM option {@code name}, or null if it cannot be read here: not
+     * HotSpot, no {@code jdk.management} module (a jlink'd runtime, {@code --limit-modules
+     * java.base}), or a diagnostic option that is not unlocked. The one place the library asks.
+     */
+    static String hotSpotOption(String name) {
         if (ModuleLayer.boot().findModule("jdk.management").isEmpty()) {
             return null;
         }
         try {
             com.sun.management.HotSpotDiagnosticMXBean hs =
                     ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-            if (hs == null) {
-                return null;
-            }
-            try {
-                return Boolean.parseBoolean(hs.getVMOption(flag).getValue());
-            } catch (IllegalArgumentException diagnosticFlag) {
-                return Boolean.parseBoolean(hs.getVMOption("UseSHA").getValue());
-            }
+            return hs == null ? null : hs.getVMOption(name).getValue();
         } catch (RuntimeException | LinkageError e) {
-            return null; // not HotSpot, or no management module
+            return null; // not HotSpot, no management module, or no such (visible) option
         }
     }
 
@@ -275,22 +280,14 @@ public final class Engines {
             SUPPORT = support;
         }
 
+        /** Whether the JVM compiles with C2; true where that cannot be told (nothing known against it). */
         private static boolean hasC2() {
-            if (ModuleLayer.boot().findModule("jdk.management").isEmpty()) {
-                return true; // cannot tell: nothing known against it
+            String tiered = hotSpotOption("TieredCompilation");
+            String stop = hotSpotOption("TieredStopAtLevel");
+            if (tiered == null || stop == null) {
+                return true;
             }
-            try {
-                com.sun.management.HotSpotDiagnosticMXBean hs =
-                        ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-                if (hs == null) {
-                    return true;
-                }
-                boolean tiered = Boolean.parseBoolean(hs.getVMOption("TieredCompilation").getValue());
-                int stop = Integer.parseInt(hs.getVMOption("TieredStopAtLevel").getValue());
-                return !tiered || stop >= 4;
-            } catch (RuntimeException | LinkageError e) {
-                return true; // not HotSpot: nothing known against it
-            }
+            return !Boolean.parseBoolean(tiered) || Integer.parseInt(stop) >= 4;
         }
     }
 
