@@ -10,8 +10,9 @@ import org.hashlanes.scalar.BlockHasher;
 /**
  * What {@link Sha1} and {@link Sha256} share: a {@code MessageDigest} on one single-stream engine,
  * chosen once at construction: the JDK's own where asked for (by default where HotSpot's
- * intrinsic for it is on), else hashlanes' scalar block function (which outruns the JDK's Java
- * code). Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again
+ * intrinsic for it is on, or, where that cannot be read, where it timed faster: see
+ * {@code EngineFamily.singleOnJdk()}), else hashlanes' scalar block function (which outruns the
+ * JDK's Java code). Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again
  * when the call returns.
  */
 abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
