@@ -113,29 +113,16 @@ class Sha1DcTest {
     void shatteredPrefixesAreFlaggedAtEveryLanePosition() {
         Random random = new Random(320);
         for (DetectingEngine e : engines()) {
-            int lanes = e.description().startsWith("vector") ? Integer.parseInt(e.description().split(" ")[1]) : 1;
+            int lanes = lanes(e);
             for (int n = 1; n <= 2; n++) {
                 byte[] prefix = TestSupport.shatteredPrefix(n);
                 String safe = TestSupport.shatteredPrefixSha1dc(n);
                 for (int at = 0; at < lanes + 3; at++) {
-                    List<byte[]> messages = new ArrayList<>();
-                    for (int i = 0; i < lanes + 3; i++) {
-                        byte[] m = new byte[random.nextInt(3000)];
-                        random.nextBytes(m);
-                        messages.add(i != at ? m : prefix);
-                    }
                     Kind kind = Kind.values()[(at + n) % Kind.values().length];
-                    check(e, kind, messages, at, safe, true, "shattered-" + n + ".bin at " + at);
+                    check(e, kind, among(random, lanes + 3, at, prefix), at, safe, true, "shattered-" + n + ".bin at " + at);
                 }
-                List<byte[]> messages = new ArrayList<>();
-                for (int i = 0; i < lanes; i++) {
-                    messages.add(TestSupport.pattern(20_000 + 64 * i, i));
-                }
-                messages.add(prefix);
-                for (int i = 0; i < 2 * lanes; i++) {
-                    messages.add(TestSupport.pattern(100 + 64 * i, i));
-                }
-                check(e, Kind.DIRECT_POSITIONED, messages, lanes, safe, true, "shattered-" + n + ".bin after long messages");
+                check(e, Kind.DIRECT_POSITIONED, afterLongMessages(lanes, prefix), lanes, safe, true,
+                        "shattered-" + n + ".bin after long messages");
             }
         }
     }
@@ -153,7 +140,7 @@ class Sha1DcTest {
         Path dir = collisions();
         Random random = new Random(5);
         for (DetectingEngine e : engines()) {
-            int lanes = e.description().startsWith("vector") ? Integer.parseInt(e.description().split(" ")[1]) : 1;
+            int lanes = lanes(e);
             for (String[] c : COLLISIONS) {
                 byte[] file = Files.readAllBytes(dir.resolve(c[0]));
                 boolean flagged = Boolean.parseBoolean(c[2]);
@@ -164,26 +151,46 @@ class Sha1DcTest {
                 assertEquals(flagged, partFlag[0], c[0] + " first 320 bytes");
                 for (int at = 0; at < lanes + 3; at++) {
                     boolean whole = at == 0 || at == lanes + 2;
-                    List<byte[]> messages = new ArrayList<>();
-                    for (int i = 0; i < lanes + 3; i++) {
-                        byte[] m = new byte[random.nextInt(3000)];
-                        random.nextBytes(m);
-                        messages.add(i != at ? m : whole ? file : part);
-                    }
                     Kind kind = new Kind[] {Kind.HEAP, Kind.HEAP_SLICE, Kind.DIRECT_POSITIONED, Kind.READ_ONLY_HEAP}[at % 4];
-                    check(e, kind, messages, at, whole ? c[1] : hex(partDigest), flagged, c[0] + " at " + at);
+                    check(e, kind, among(random, lanes + 3, at, whole ? file : part), at, whole ? c[1] : hex(partDigest),
+                            flagged, c[0] + " at " + at);
                 }
-                List<byte[]> messages = new ArrayList<>();
-                for (int i = 0; i < lanes; i++) {
-                    messages.add(TestSupport.pattern(20_000 + 64 * i, i));
-                }
-                messages.add(part);
-                for (int i = 0; i < 2 * lanes; i++) {
-                    messages.add(TestSupport.pattern(100 + 64 * i, i));
-                }
-                check(e, Kind.HEAP, messages, lanes, hex(partDigest), flagged, c[0] + " after long messages");
+                check(e, Kind.HEAP, afterLongMessages(lanes, part), lanes, hex(partDigest), flagged,
+                        c[0] + " after long messages");
             }
         }
+    }
+
+    /** The lane count of a detecting engine: its description's for the lanes, 1 for the scalar engine. */
+    private static int lanes(DetectingEngine e) {
+        return e.description().startsWith("vector") ? Integer.parseInt(e.description().split(" ")[1]) : 1;
+    }
+
+    /** {@code n} random messages of up to 3,000 bytes, {@code message} at {@code at}. */
+    private static List<byte[]> among(Random random, int n, int at, byte[] message) {
+        List<byte[]> messages = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            byte[] m = new byte[random.nextInt(3000)];
+            random.nextBytes(m);
+            messages.add(i != at ? m : message);
+        }
+        return messages;
+    }
+
+    /**
+     * A message for every lane longer than {@code message}, then it (at index {@code lanes}), then
+     * twice as many short ones: it meets lanes that carry on, and its lane moves on to another.
+     */
+    private static List<byte[]> afterLongMessages(int lanes, byte[] message) {
+        List<byte[]> messages = new ArrayList<>();
+        for (int i = 0; i < lanes; i++) {
+            messages.add(TestSupport.pattern(20_000 + 64 * i, i));
+        }
+        messages.add(message);
+        for (int i = 0; i < 2 * lanes; i++) {
+            messages.add(TestSupport.pattern(100 + 64 * i, i));
+        }
+        return messages;
     }
 
     private static void check(DetectingEngine e, Kind kind, List<byte[]> messages, int at, String digest,
