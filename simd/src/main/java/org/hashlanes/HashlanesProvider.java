@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.hashlanes.internal.Engines;
 
 /**
  * A JCA provider, named {@value #NAME}, so that code which asks for a digest by name
@@ -43,6 +44,7 @@ public final class HashlanesProvider extends Provider {
     /** A new provider: register it with {@code java.security.Security} to use it. */
     public HashlanesProvider() {
         super(NAME, "0.1", "hashlanes: SHA-1, SHA-256 and SHA-1DC MessageDigests on the fastest single stream");
+        Engines.providerMade(); // from now on the library's own JDK digests are looked up past this provider
         // One line per algorithm: its standard name, object identifier (null if none), digest and
         // other aliases. A later algorithm (MD5, SHA-384, SHA-512) is one more line.
         digest("SHA-1", "1.3.14.3.2.26", Sha1.class, Sha1::new, "SHA", "SHA1");

@@ -248,15 +248,23 @@ class HashlanesProviderTest {
             assertTrue(out.contains(alg + " provider=Hashlanes equal=true\n"), alg + ": " + cmd + "\n" + out);
         }
         assertTrue(out.contains("module=" + (modulePath ? "org.hashlanes" : "null") + "\n"), out);
+        assertTrue(out.contains("first=" + new Sha1() + " equal=true\n"), out);
     }
 
-    /** The child's program: the first provider's digest of each algorithm against SUN's (SHA-1's for SHA-1DC). */
+    /**
+     * The child's program: {@code new Sha1()} before any provider is loaded, then the first
+     * provider's digest of each algorithm against SUN's (SHA-1's for SHA-1DC).
+     */
     private static final String PROBE = String.join("\n",
             "import java.security.MessageDigest;",
             "public class ProviderProbe {",
             "    public static void main(String[] args) throws Exception {",
             "        byte[] m = new byte[100_000];",
             "        new java.util.Random(7).nextBytes(m);",
+            "        // First the library's own class, before anything has loaded the providers (Hashlanes among them).",
+            "        MessageDigest first = new org.hashlanes.Sha1();",
+            "        System.out.println(\"first=\" + first + \" equal=\"",
+            "                + MessageDigest.isEqual(first.digest(m), MessageDigest.getInstance(\"SHA-1\", \"SUN\").digest(m)));",
             "        for (String alg : new String[] {\"SHA-1\", \"SHA-256\", \"SHA-1DC\"}) {",
             "            MessageDigest md = MessageDigest.getInstance(alg);",
             "            MessageDigest sun = MessageDigest.getInstance(alg.equals(\"SHA-1DC\") ? \"SHA-1\" : alg, \"SUN\");",
