@@ -12,7 +12,9 @@
  * <li>files: {@link org.hashlanes.Sha1Files}, {@link org.hashlanes.Sha256Files} (many files in batches,
  *     bounded memory, errors per file);</li>
  * <li>the engine in use: {@link org.hashlanes.EngineInfo}; and {@link org.hashlanes.SingleStreamDigest},
- *     what {@code Sha1} and {@code Sha256} share.</li>
+ *     what {@code Sha1} and {@code Sha256} share;</li>
+ * <li>a JCA provider, {@link org.hashlanes.HashlanesProvider} ({@code "Hashlanes"}): SHA-1, SHA-256 and
+ *     SHA-1DC for code that asks {@code MessageDigest.getInstance} by name.</li>
  * </ul>
  * The vector lanes need the incubating Vector API: start the JVM with
  * {@code --add-modules jdk.incubator.vector}, on the class path or the module path alike; without it the
@@ -30,6 +32,8 @@ module org.hashlanes {
     requires jdk.management;
 
     exports org.hashlanes;
+    // The JCA provider, for java.security's security.provider.N=Hashlanes (found by ServiceLoader).
+    provides java.security.Provider with org.hashlanes.HashlanesProvider;
     // Engine internals for the project's own tools only (forcing an engine in benchmarks, the CLI's
     // start-up choice); the vector kernels (org.hashlanes.internal.vector) are exported to no one.
     exports org.hashlanes.internal to org.hashlanes.cli, org.hashlanes.bench;

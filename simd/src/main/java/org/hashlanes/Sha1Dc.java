@@ -21,7 +21,12 @@ public final class Sha1Dc extends MessageDigest implements Cloneable {
 
     /** A new hasher. */
     public Sha1Dc() {
-        super("SHA-1");
+        this("SHA-1");
+    }
+
+    /** A new hasher with another algorithm name: {@link HashlanesProvider}'s, which is not SHA-1's. */
+    Sha1Dc(String algorithm) {
+        super(algorithm);
     }
 
     /**

@@ -3,15 +3,16 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.Engines;
 import org.hashlanes.scalar.BlockHasher;
 
 /**
  * What {@link Sha1} and {@link Sha256} share: a {@code MessageDigest} on one single-stream engine,
  * chosen once at construction: the JDK's own where asked for (by default where HotSpot's
- * intrinsic for it is on), else hashlanes' scalar block function (which outruns the JDK's Java
- * code). Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again
+ * intrinsic for it is on, or, where that cannot be read, where it timed faster: see
+ * {@code EngineFamily.singleOnJdk()}), else hashlanes' scalar block function (which outruns the
+ * JDK's Java code). Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again
  * when the call returns.
  */
 abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
@@ -24,7 +25,7 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
     /** On the JDK's engine if {@code onJdk} and the JDK has the algorithm, else on the scalar engine. */
     SingleStreamDigest(EngineFamily family, boolean onJdk) {
         super(family.function().jdkName());
-        jdk = onJdk ? jdkOrNull(family.function().jdkName()) : null;
+        jdk = onJdk ? Engines.jdkDigestOrNull(family.function().jdkName()) : null;
         scalar = jdk == null ? new BlockHasher(family.function()) : null;
     }
 
@@ -34,7 +35,7 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
      * algorithm; else one on the scalar engine.
      */
     static MessageDigest newUnwrapped(EngineFamily family, boolean onJdk) {
-        MessageDigest jdk = onJdk ? jdkOrNull(family.function().jdkName()) : null;
+        MessageDigest jdk = onJdk ? Engines.jdkDigestOrNull(family.function().jdkName()) : null;
         return jdk != null ? jdk : new Scalar(family);
     }
 
@@ -42,14 +43,6 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
     private static final class Scalar extends SingleStreamDigest {
         Scalar(EngineFamily family) {
             super(family, false);
-        }
-    }
-
-    static MessageDigest jdkOrNull(String algorithm) {
-        try {
-            return MessageDigest.getInstance(algorithm);
-        } catch (NoSuchAlgorithmException e) {
-            return null;
         }
     }
 

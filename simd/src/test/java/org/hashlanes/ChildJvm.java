@@ -32,7 +32,7 @@ public final class ChildJvm {
     }
 
     /** The directory or jar a class was loaded from, found through its own class file. */
-    private static String root(Class<?> c) {
+    static String root(Class<?> c) {
         String file = c.getName().replace('.', '/') + ".class";
         URL url = c.getClassLoader().getResource(file);
         if (url == null) {

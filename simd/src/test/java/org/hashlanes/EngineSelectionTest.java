@@ -3,6 +3,7 @@ package org.hashlanes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
@@ -129,6 +130,34 @@ class EngineSelectionTest {
         assertTrue(engineOf(c).startsWith("jdk"), c.toString());
         assertTrue(c.out.contains("abc=" + ABC) && c.out.contains("buffer=" + ABC), c.toString());
         assertTrue(c.err.contains("jdk.management"), "the log says why:\n" + c);
+    }
+
+    /**
+     * Without jdk.management (a jlink image, here {@code --limit-modules}) HotSpot's intrinsic
+     * flags cannot be read: the single streams are chosen by timing MessageDigest against the
+     * scalar engine, so on a CPU with SHA-NI {@code new Sha1()} and {@code new Sha256()} are the
+     * JDK's (the scalar engine is 3x slower there), and the log says why at INFO.
+     */
+    @Test
+    void withoutJdkManagementTheSingleStreamsAreTimedAndNotScalarOnShaNi() throws Exception {
+        boolean shaNi;
+        try {
+            shaNi = Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                    .anyMatch(l -> l.startsWith("flags") && l.contains(" sha_ni"));
+        } catch (IOException e) {
+            shaNi = false;
+        }
+        assumeTrue(shaNi, "NOTICE: no sha_ni in /proc/cpuinfo: the JDK's SHA intrinsics are not expected here");
+        Child c = run(List.of("--limit-modules", "java.base,java.logging,jdk.incubator.vector"), true);
+        assertEquals(0, c.status, c.toString());
+        assertEquals("Sha1[jdk]", line(c, "sha1"), c.toString());
+        assertEquals("Sha256[jdk]", line(c, "sha256"), c.toString());
+        for (String flag : new String[] {"UseSHA1Intrinsics", "UseSHA256Intrinsics"}) {
+            assertTrue(c.err.matches("(?s).*INFO: hashlanes: cannot read HotSpot's " + flag + " here \\(no jdk.management"
+                    + " module, or not HotSpot\\), so the single-stream engine for SHA-(1|256) was chosen by timing.*"
+                    + "the JDK's MessageDigest.*"), "the log says why:\n" + c);
+        }
+        assertTrue(engineOf(c).startsWith("jdk"), "the batch engine's single stream is the same choice:\n" + c);
     }
 
     @Test

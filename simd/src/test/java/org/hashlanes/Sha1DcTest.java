@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * SHA-1DC through every detecting engine (scalar, and the lanes at every lane count this CPU
- * runs) and the public API: ordinary messages get plain SHA-1 and no flag; the collision files
+ * runs) and the public API: ordinary messages get plain SHA-1 and no flag; SHAttered's 320
+ * colliding bytes (test resources) and, with {@code -Dhashlanes.vectors}, the whole collision files
  * are flagged with sha1dc's safe hash at every lane position, among messages of other lengths
  * and buffer kinds, and the flag belongs to that message only.
  */
@@ -101,6 +102,32 @@ class Sha1DcTest {
     }
 
     /**
+     * SHAttered's 320 colliding bytes (test resources: no {@code -Dhashlanes.vectors} needed) at
+     * every lane position of a batch of lanes + 3 ordinary messages, in every buffer kind, and
+     * after long messages in the same lanes and before short ones: flagged with the reference's
+     * safe hash, every other message plain SHA-1 and unflagged. In the lanes the attack block is
+     * a candidate the kernel queues ({@code drainCandidates}) and the scheduler hashes again
+     * with the scalar detecting function ({@code hashAgain}).
+     */
+    @Test
+    void shatteredPrefixesAreFlaggedAtEveryLanePosition() {
+        Random random = new Random(320);
+        for (DetectingEngine e : engines()) {
+            int lanes = lanes(e);
+            for (int n = 1; n <= 2; n++) {
+                byte[] prefix = TestSupport.shatteredPrefix(n);
+                String safe = TestSupport.shatteredPrefixSha1dc(n);
+                for (int at = 0; at < lanes + 3; at++) {
+                    Kind kind = Kind.values()[(at + n) % Kind.values().length];
+                    check(e, kind, among(random, lanes + 3, at, prefix), at, safe, true, "shattered-" + n + ".bin at " + at);
+                }
+                check(e, Kind.DIRECT_POSITIONED, afterLongMessages(lanes, prefix), lanes, safe, true,
+                        "shattered-" + n + ".bin after long messages");
+            }
+        }
+    }
+
+    /**
      * Each collision file at the first and last lane position of a batch of lanes + 3 messages
      * of other lengths, in several buffer kinds; the attack part of each (SHAttered's first 320
      * bytes, all of SHA-mbles) at every lane position; and each after long messages in the same
@@ -113,7 +140,7 @@ class Sha1DcTest {
         Path dir = collisions();
         Random random = new Random(5);
         for (DetectingEngine e : engines()) {
-            int lanes = e.description().startsWith("vector") ? Integer.parseInt(e.description().split(" ")[1]) : 1;
+            int lanes = lanes(e);
             for (String[] c : COLLISIONS) {
                 byte[] file = Files.readAllBytes(dir.resolve(c[0]));
                 boolean flagged = Boolean.parseBoolean(c[2]);
@@ -124,26 +151,46 @@ class Sha1DcTest {
                 assertEquals(flagged, partFlag[0], c[0] + " first 320 bytes");
                 for (int at = 0; at < lanes + 3; at++) {
                     boolean whole = at == 0 || at == lanes + 2;
-                    List<byte[]> messages = new ArrayList<>();
-                    for (int i = 0; i < lanes + 3; i++) {
-                        byte[] m = new byte[random.nextInt(3000)];
-                        random.nextBytes(m);
-                        messages.add(i != at ? m : whole ? file : part);
-                    }
                     Kind kind = new Kind[] {Kind.HEAP, Kind.HEAP_SLICE, Kind.DIRECT_POSITIONED, Kind.READ_ONLY_HEAP}[at % 4];
-                    check(e, kind, messages, at, whole ? c[1] : hex(partDigest), flagged, c[0] + " at " + at);
+                    check(e, kind, among(random, lanes + 3, at, whole ? file : part), at, whole ? c[1] : hex(partDigest),
+                            flagged, c[0] + " at " + at);
                 }
-                List<byte[]> messages = new ArrayList<>();
-                for (int i = 0; i < lanes; i++) {
-                    messages.add(TestSupport.pattern(20_000 + 64 * i, i));
-                }
-                messages.add(part);
-                for (int i = 0; i < 2 * lanes; i++) {
-                    messages.add(TestSupport.pattern(100 + 64 * i, i));
-                }
-                check(e, Kind.HEAP, messages, lanes, hex(partDigest), flagged, c[0] + " after long messages");
+                check(e, Kind.HEAP, afterLongMessages(lanes, part), lanes, hex(partDigest), flagged,
+                        c[0] + " after long messages");
             }
         }
+    }
+
+    /** The lane count of a detecting engine: its description's for the lanes, 1 for the scalar engine. */
+    private static int lanes(DetectingEngine e) {
+        return e.description().startsWith("vector") ? Integer.parseInt(e.description().split(" ")[1]) : 1;
+    }
+
+    /** {@code n} random messages of up to 3,000 bytes, {@code message} at {@code at}. */
+    private static List<byte[]> among(Random random, int n, int at, byte[] message) {
+        List<byte[]> messages = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            byte[] m = new byte[random.nextInt(3000)];
+            random.nextBytes(m);
+            messages.add(i != at ? m : message);
+        }
+        return messages;
+    }
+
+    /**
+     * A message for every lane longer than {@code message}, then it (at index {@code lanes}), then
+     * twice as many short ones: it meets lanes that carry on, and its lane moves on to another.
+     */
+    private static List<byte[]> afterLongMessages(int lanes, byte[] message) {
+        List<byte[]> messages = new ArrayList<>();
+        for (int i = 0; i < lanes; i++) {
+            messages.add(TestSupport.pattern(20_000 + 64 * i, i));
+        }
+        messages.add(message);
+        for (int i = 0; i < 2 * lanes; i++) {
+            messages.add(TestSupport.pattern(100 + 64 * i, i));
+        }
+        return messages;
     }
 
     private static void check(DetectingEngine e, Kind kind, List<byte[]> messages, int at, String digest,
@@ -162,17 +209,18 @@ class Sha1DcTest {
         }
     }
 
+    /** The public API on SHAttered's 320 colliding bytes (test resources): batches, {@code hashInto}, one message, {@code Sha1Dc}. */
     @Test
     void publicApi() throws Exception {
-        Path dir = collisions();
-        byte[] pdf = Files.readAllBytes(dir.resolve("shattered-1.pdf"));
+        byte[] prefix = TestSupport.shatteredPrefix(1);
+        String safe = TestSupport.shatteredPrefixSha1dc(1);
         byte[] plain = "abc".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-        List<ByteBuffer> batch = List.of(ByteBuffer.wrap(plain), ByteBuffer.wrap(pdf), ByteBuffer.allocate(0));
+        List<ByteBuffer> batch = List.of(ByteBuffer.wrap(plain), ByteBuffer.wrap(prefix), ByteBuffer.allocate(0));
 
         List<Sha1DcResult> results = Sha1DcBatch.hash(batch);
         assertEquals("a9993e364706816aba3e25717850c26c9cd0d89d", results.get(0).digest().toHex());
         assertFalse(results.get(0).collisionDetected());
-        assertEquals("16e96b70000dd1e7c85b8368ee197754400e58ec (collision detected)", results.get(1).toString());
+        assertEquals(safe + " (collision detected)", results.get(1).toString());
         assertTrue(results.get(1).collisionDetected());
         assertFalse(results.get(2).collisionDetected());
 
@@ -182,20 +230,39 @@ class Sha1DcTest {
         assertArrayEquals(new boolean[] {false, false, false, true, false}, flags);
         assertEquals(results.get(1).digest(), Sha1Digest.fromBytes(out, 21));
 
-        assertEquals(results.get(1), Sha1DcBatch.hash(pdf));
+        assertEquals(results.get(1), Sha1DcBatch.hash(prefix));
+        assertEquals(results.get(1), Sha1DcBatch.hash(Kind.DIRECT_POSITIONED.wrap(prefix)));
         assertEquals(results.get(0), Sha1DcBatch.hash(ByteBuffer.wrap(plain)));
 
+        Sha1Dc md = new Sha1Dc();
+        md.update(prefix, 0, 200); // inside the first attack block
+        Sha1Dc copy = md.clone();
+        md.update(prefix, 200, prefix.length - 200);
+        assertEquals(safe, hex(md.digest()));
+        assertTrue(md.collisionDetected());
+        assertEquals("a9993e364706816aba3e25717850c26c9cd0d89d", hex(md.digest(plain)));
+        assertFalse(md.collisionDetected());
+        copy.update(ByteBuffer.wrap(prefix, 200, prefix.length - 200));
+        assertEquals(safe, hex(copy.digest()));
+        assertTrue(copy.collisionDetected());
+        // Plain SHA-1 stays plain: the colliding digest of both prefixes.
+        assertEquals(hex(oracle(prefix)), Sha1Batch.hash(prefix).toHex());
+        assertEquals(hex(oracle(TestSupport.shatteredPrefix(2))), Sha1Batch.hash(prefix).toHex());
+    }
+
+    /** The public API on the whole PDF ({@code -Dhashlanes.vectors}): the published safe hash. */
+    @Test
+    void publicApiOnTheWholeFile() throws Exception {
+        byte[] pdf = Files.readAllBytes(collisions().resolve("shattered-1.pdf"));
+        assertEquals("16e96b70000dd1e7c85b8368ee197754400e58ec (collision detected)", Sha1DcBatch.hash(pdf).toString());
         Sha1Dc md = new Sha1Dc();
         md.update(pdf, 0, 1000);
         Sha1Dc copy = md.clone();
         md.update(pdf, 1000, pdf.length - 1000);
         assertEquals("16e96b70000dd1e7c85b8368ee197754400e58ec", hex(md.digest()));
         assertTrue(md.collisionDetected());
-        assertEquals("a9993e364706816aba3e25717850c26c9cd0d89d", hex(md.digest(plain)));
-        assertFalse(md.collisionDetected());
         copy.update(pdf, 1000, pdf.length - 1000);
         assertEquals("16e96b70000dd1e7c85b8368ee197754400e58ec", hex(copy.digest()));
-        // Plain SHA-1 stays plain: the colliding digest of both files.
         assertEquals("38762cf7f55934b34d179ae6a4c80cadccbb7f0a", Sha1Batch.hash(pdf).toHex());
     }
 

@@ -20,6 +20,35 @@ final class TestSupport {
 
     static final HexFormat HEX = HexFormat.of();
 
+    /**
+     * SHAttered's first 320 bytes, {@code shattered-N.bin} (N = 1, 2) of the test resources
+     * ({@code src/test-data/shattered-320}): flagged by SHA-1DC, without {@code -Dhashlanes.vectors}.
+     */
+    static byte[] shatteredPrefix(int n) {
+        return resource("shattered-" + n + ".bin");
+    }
+
+    /** The reference library's SHA-1DC output (the safe hash) of {@link #shatteredPrefix}(n), from its sha1dcsum.txt. */
+    static String shatteredPrefixSha1dc(int n) {
+        for (String line : new String(resource("sha1dcsum.txt"), java.nio.charset.StandardCharsets.US_ASCII).split("\n")) {
+            if (line.endsWith(" *coll* shattered-" + n + ".bin")) {
+                return line.substring(0, 40);
+            }
+        }
+        throw new AssertionError("no line for shattered-" + n + ".bin in shattered-320/sha1dcsum.txt");
+    }
+
+    private static byte[] resource(String name) {
+        try (java.io.InputStream in = TestSupport.class.getResourceAsStream("/shattered-320/" + name)) {
+            if (in == null) {
+                throw new AssertionError("no test resource shattered-320/" + name + " (src/test-data)");
+            }
+            return in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Deterministic, cheap, non-repeating-looking bytes (xorshift), different for each seed. */
     static byte[] pattern(int length, long seed) {
         byte[] b = new byte[length];

@@ -160,7 +160,8 @@ final class LaneGate implements FileBatcher.Algorithm {
         static final Boolean SHA_NI = probe();
 
         static boolean present(EngineFamily family) {
-            return SHA_NI != null ? SHA_NI : family.intrinsic(); // elsewhere (aarch64 lists "Features"), HotSpot's flag
+            // Elsewhere (aarch64 lists "Features"), the library's own choice of single stream.
+            return SHA_NI != null ? SHA_NI : family.singleOnJdk();
         }
 
         private static Boolean probe() {

@@ -2,10 +2,11 @@ package org.hashlanes.property;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
@@ -33,12 +34,13 @@ import org.junit.jupiter.api.Test;
  * each width this JVM runs, the planned engines on fixed cost models, the default) and
  * {@link Sha1DcBatch} give MessageDigest's SHA-1 and no flag on random batches of every buffer
  * kind, and give the scalar SHA-1DC oracle's digests and flags ({@link ScalarSha1Dc}, the
- * incremental hasher) on batches with the SHAttered and SHA-mbles files mixed in at random lane
- * positions, offsets and buffer kinds ({@code -Dhashlanes.vectors}; skipped without it).
+ * incremental hasher) on batches with SHAttered's 320 colliding bytes (test resources) and, with
+ * {@code -Dhashlanes.vectors}, the whole SHAttered and SHA-mbles files mixed in at random lane
+ * positions, offsets and buffer kinds.
  */
 class Sha1DcPropertyTest extends BatchProperties {
     private static final HexFormat HEX = HexFormat.of();
-    /** The attack files (flagged as they are) and the reduced-round sample (not flagged by default). */
+    /** The shared vectors' attack files (flagged as they are) and the reduced-round sample (not flagged by default). */
     private static final List<String> COLLISION_FILES = List.of(
             "shattered-1.pdf", "shattered-2.pdf", "sha-mbles-1.bin", "sha-mbles-2.bin", "sha1_reducedsha_coll.bin");
     /** Random messages {@link #aHundredThousandRandomMessagesAreNeverFlagged} hashes; 10x with big tests. */
@@ -211,21 +213,31 @@ class Sha1DcPropertyTest extends BatchProperties {
         assertEquals(wantFlagged, flagged, "hashInto's count of flagged messages");
     }
 
+    /**
+     * SHAttered's 320 colliding bytes (the test resources, src/test-data/shattered-320) and, where
+     * {@code hashlanes.vectors} names the shared test vectors, the whole collision files.
+     */
     private static List<byte[]> collisionFiles() {
-        String prop = System.getProperty("hashlanes.vectors", "").trim();
-        assumeTrue(!prop.isEmpty(), "hashlanes.vectors is not set: skipping the collision files");
-        Path dir = Path.of(prop);
-        if (!Files.isDirectory(dir) && !dir.isAbsolute()) {
-            dir = Path.of("").toAbsolutePath().getParent().resolve(prop);
-        }
-        assumeTrue(Files.isDirectory(dir), "hashlanes.vectors=" + prop + " is not a directory");
         List<byte[]> files = new ArrayList<>();
-        for (String name : COLLISION_FILES) {
-            try {
-                files.add(Files.readAllBytes(dir.resolve("collisions").resolve(name)));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+        try {
+            for (int n = 1; n <= 2; n++) {
+                try (InputStream in = Sha1DcPropertyTest.class.getResourceAsStream("/shattered-320/shattered-" + n + ".bin")) {
+                    assertNotNull(in, "test resource shattered-320/shattered-" + n + ".bin (src/test-data)");
+                    files.add(in.readAllBytes());
+                }
             }
+            String prop = System.getProperty("hashlanes.vectors", "").trim();
+            Path dir = Path.of(prop);
+            if (!prop.isEmpty() && !Files.isDirectory(dir) && !dir.isAbsolute()) {
+                dir = Path.of("").toAbsolutePath().getParent().resolve(prop);
+            }
+            if (!prop.isEmpty() && Files.isDirectory(dir)) {
+                for (String name : COLLISION_FILES) {
+                    files.add(Files.readAllBytes(dir.resolve("collisions").resolve(name)));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return files;
     }

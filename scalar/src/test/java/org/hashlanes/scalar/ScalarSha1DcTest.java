@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -23,8 +24,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * SHA-1DC: the tables against their published definition, the generated condition check against
- * a direct reading of the table, the published outputs of the collision files, and no flag on
- * ordinary messages.
+ * a direct reading of the table, the reference's outputs of SHAttered's 320 colliding bytes (test
+ * resources), the published outputs of the whole collision files ({@code -Dhashlanes.vectors}), and
+ * no flag on ordinary messages.
  */
 class ScalarSha1DcTest {
     private static final HexFormat HEX = HexFormat.of();
@@ -218,6 +220,69 @@ class ScalarSha1DcTest {
         return HEX.formatHex(r.digest);
     }
 
+    // ---- SHAttered's 320 colliding bytes (test resources, always) -------------------------------
+
+    /** The first 320 bytes of shattered-{@code n}.pdf (src/test-data/shattered-320). */
+    static byte[] shatteredPrefix(int n) throws IOException {
+        try (var in = ScalarSha1DcTest.class.getResourceAsStream("/shattered-320/shattered-" + n + ".bin")) {
+            assertNotNull(in, "test resource shattered-320/shattered-" + n + ".bin (src/test-data)");
+            return in.readAllBytes();
+        }
+    }
+
+    /** The reference library's output for shattered-{@code n}.bin, from the resource's sha1dcsum.txt. */
+    static String shatteredPrefixSha1dc(int n) throws IOException {
+        try (var in = ScalarSha1DcTest.class.getResourceAsStream("/shattered-320/sha1dcsum.txt")) {
+            assertNotNull(in, "test resource shattered-320/sha1dcsum.txt (src/test-data)");
+            for (String line : new String(in.readAllBytes(), StandardCharsets.US_ASCII).split("\n")) {
+                if (line.endsWith(" *coll* shattered-" + n + ".bin")) {
+                    return line.substring(0, 40);
+                }
+            }
+        }
+        throw new AssertionError("no line for shattered-" + n + ".bin in sha1dcsum.txt");
+    }
+
+    /**
+     * The two prefixes are different messages with one SHA-1 (MessageDigest's), and each is
+     * flagged with the reference library's safe hash, fed in any pieces.
+     */
+    @Test
+    void shatteredPrefixesCollideAndAreFlaggedWithTheReferencesSafeHash() throws Exception {
+        byte[] one = shatteredPrefix(1), two = shatteredPrefix(2);
+        assertEquals(320, one.length);
+        assertEquals(320, two.length);
+        assertFalse(Arrays.equals(one, two));
+        assertEquals("f92d74e3874587aaf443d1db961d4e26dde13e9c", HEX.formatHex(sha1(one)));
+        assertArrayEquals(sha1(one), sha1(two), "the prefixes collide");
+        for (int n = 1; n <= 2; n++) {
+            byte[] m = shatteredPrefix(n);
+            for (int piece : new int[] {320, 64, 100, 13, 1}) {
+                Result r = new Result(m, piece);
+                assertEquals(shatteredPrefixSha1dc(n), HEX.formatHex(r.digest), "shattered-" + n + ".bin in pieces of " + piece);
+                assertTrue(r.flagged, "shattered-" + n + ".bin flag");
+            }
+        }
+        assertNotEquals(shatteredPrefixSha1dc(1), shatteredPrefixSha1dc(2), "safe hashes of different messages");
+    }
+
+    /**
+     * SHAttered is a two-block attack at bytes 192..319: the detection fires on its second block
+     * (from the chaining value after the first), and only from that chaining value.
+     */
+    @Test
+    void attackBlockIsCaughtFromItsChainingValue() throws IOException {
+        byte[] prefix = shatteredPrefix(1);
+        int[] h = new int[5];
+        ScalarSha1.initState(h);
+        ScalarSha1Dc.Workspace ws = new ScalarSha1Dc.Workspace();
+        assertFalse(ScalarSha1Dc.compressBlocks(h, prefix, 0, 4, ws), "common prefix and first attack block");
+        assertTrue(ScalarSha1Dc.compressBlocks(h.clone(), prefix, 256, 1, ws), "second attack block");
+        int[] other = h.clone();
+        other[0] ^= 1; // any other chaining value: the same block is ordinary
+        assertFalse(ScalarSha1Dc.compressBlocks(other, prefix, 256, 1, ws));
+    }
+
     // ---- the collision files (need -Dhashlanes.vectors) ---------------------------------------
 
     static Path vectors() {
@@ -256,20 +321,37 @@ class ScalarSha1DcTest {
     }
 
     /**
-     * SHAttered is a two-block attack at bytes 192..319: the detection fires on its second block
-     * (from the chaining value after the first), and only from that chaining value.
+     * Ties the prefixes' expected values to the published ones: the state the detecting function
+     * leaves after each PDF's first 320 bytes gives, padded at 320 bytes, the resource's expected
+     * safe hash, and, carried through the rest of the PDF by plain SHA-1 (nothing after the attack
+     * is flagged), the published sha1dc output of the whole file.
      */
     @Test
-    void attackBlockIsCaughtFromItsChainingValue() throws IOException {
-        byte[] pdf = Files.readAllBytes(vectors().resolve("collisions").resolve("shattered-1.pdf"));
-        int[] h = new int[5];
-        ScalarSha1.initState(h);
-        ScalarSha1Dc.Workspace ws = new ScalarSha1Dc.Workspace();
-        assertFalse(ScalarSha1Dc.compressBlocks(h, pdf, 0, 4, ws), "common prefix and first attack block");
-        assertTrue(ScalarSha1Dc.compressBlocks(h.clone(), pdf, 256, 1, ws), "second attack block");
-        int[] other = h.clone();
-        other[0] ^= 1; // any other chaining value: the same block is ordinary
-        assertFalse(ScalarSha1Dc.compressBlocks(other, pdf, 256, 1, ws));
+    void prefixesSafeHashesFollowFromThePublishedOnesOfTheWholeFiles() throws Exception {
+        Path dir = vectors().resolve("collisions");
+        String[] published = {"16e96b70000dd1e7c85b8368ee197754400e58ec", "e1761773e6a35916d99f891b77663e6405313587"};
+        for (int n = 1; n <= 2; n++) {
+            byte[] pdf = Files.readAllBytes(dir.resolve("shattered-" + n + ".pdf"));
+            assertArrayEquals(shatteredPrefix(n), Arrays.copyOf(pdf, 320), "the resource is head -c 320 of the PDF");
+            int[] afterPrefix = new int[5];
+            ScalarSha1.initState(afterPrefix);
+            assertTrue(ScalarSha1Dc.compressBlocks(afterPrefix, pdf, 0, 5, new ScalarSha1Dc.Workspace()));
+            assertEquals(shatteredPrefixSha1dc(n), finish(afterPrefix.clone(), pdf, 320, 320), "shattered-" + n);
+            assertEquals(published[n - 1], finish(afterPrefix.clone(), pdf, 320, pdf.length), "shattered-" + n + ".pdf");
+        }
+    }
+
+    /** Plain SHA-1 from state {@code h} over {@code m[from..length)}, padded for a message of {@code length} bytes. */
+    private static String finish(int[] h, byte[] m, int from, int length) {
+        int whole = (length - from) / 64;
+        ScalarSha1.compressBlocks(h, m, from, whole);
+        int tail = length - from - 64 * whole;
+        byte[] last = new byte[BlockPadding.MAX_PADDED_BYTES];
+        System.arraycopy(m, from + 64 * whole, last, 0, tail);
+        ScalarSha1.compressBlocks(h, last, 0, BlockPadding.pad(last, 0, tail, length));
+        byte[] out = new byte[20];
+        ScalarSha1.writeDigest(h, out, 0);
+        return HEX.formatHex(out);
     }
 
     /** No NIST CAVP vector is flagged and every digest is the published one. */

@@ -267,7 +267,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
         this.vector = vector;
         long start = System.nanoTime();
-        Calibration c = new Calibration(vector.widths());
+        Calibration c = new Calibration(vector.widths(), digestBytes);
         double ratio = 0;
         try {
             int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
@@ -316,11 +316,41 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     }
 
     /**
+     * Whether {@code jdk} ({@code MessageDigest}) is the faster single stream than {@code scalar}
+     * here, timed by the warm-up's own single-stream measurements (the minimum time of each, on the
+     * same fixed messages), pass after pass until neither minimum has improved by 1% for
+     * {@link #SETTLE_PASSES} passes (both compiled by then) or {@code budgetNanos} have passed.
+     * For where HotSpot's intrinsic flag cannot be read ({@link EngineFamily#singleOnJdk()}).
+     *
+     * @return the scalar engine's cost per block over the JDK's (above 1: the JDK is faster), or
+     *     NaN if the minima did not settle within the budget
+     */
+    static double scalarOverJdk(SingleEngine jdk, ScalarEngine scalar, int digestBytes, long budgetNanos) {
+        Calibration c = new Calibration(new int[0], digestBytes);
+        long start = System.nanoTime();
+        double jdkBlock = Double.MAX_VALUE, scalarBlock = Double.MAX_VALUE;
+        for (int passes = 1, improvedAt = 0; System.nanoTime() - start < budgetNanos; passes++) {
+            c.singlePass(jdk, scalar);
+            double j = c.singleBlockNanos(), k = c.scalarBlockNanos();
+            if (j < 0.99 * jdkBlock || k < 0.99 * scalarBlock) {
+                improvedAt = passes;
+            }
+            jdkBlock = Math.min(jdkBlock, j);
+            scalarBlock = Math.min(scalarBlock, k);
+            if (passes - improvedAt >= SETTLE_PASSES) {
+                return scalarBlock / jdkBlock;
+            }
+        }
+        return Double.NaN;
+    }
+
+    /**
      * The warm-up's measurements: per lane width, 2 x width messages of 4 KiB and of 0 bytes; for
      * the single-stream and scalar engines, a fixed number of each. Each keeps the minimum time
      * seen: noise only ever adds.
      */
-    private final class Calibration {
+    private static final class Calibration {
+        final int digestBytes;
         final int[] widths;
         final MessageBatch[] full, empty;
         final MessageBatch singleFull, singleEmpty, scalarFull;
@@ -337,9 +367,12 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         int mixedPasses, mixedImprovedAt;
         long mixedStart;
 
-        Calibration(int[] widths) {
+        /** For {@code widths} lane widths (none: only the single-stream measurements). */
+        Calibration(int[] widths, int digestBytes) {
+            this.digestBytes = digestBytes;
             this.widths = widths;
-            this.out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, EMPTY_ROUNDS * widths[widths.length - 1])];
+            int widest = widths.length == 0 ? 0 : widths[widths.length - 1];
+            this.out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, EMPTY_ROUNDS * widest)];
             full = new MessageBatch[widths.length];
             empty = new MessageBatch[widths.length];
             fullNanos = new long[widths.length];
@@ -394,6 +427,15 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 emptyNanos[k] = Math.min(emptyNanos[k], t2 - t1);
                 lanesNanos = t1 - t0;
             }
+            long singleNanos = singlePass(single, scalar);
+            int widest = widths[widths.length - 1];
+            double lanesPerMessage = (double) Math.max(1, lanesNanos) / (2 * widest);
+            double singlePerMessage = (double) singleNanos / SINGLE_MESSAGES;
+            return singlePerMessage / lanesPerMessage;
+        }
+
+        /** Times the single-stream and scalar engines once (the minimum of each is kept); returns this pass's single-stream time on 4 KiB messages. */
+        long singlePass(SingleEngine single, ScalarEngine scalar) {
             long t0 = System.nanoTime();
             single.hashSome(singleFull, singleIndexes, SINGLE_MESSAGES, out, 0);
             long t1 = System.nanoTime();
@@ -404,10 +446,17 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             singleFullNanos = Math.min(singleFullNanos, t1 - t0);
             singleEmptyNanos = Math.min(singleEmptyNanos, t2 - t1);
             scalarNanos = Math.min(scalarNanos, t3 - t2);
-            int widest = widths[widths.length - 1];
-            double lanesPerMessage = (double) Math.max(1, lanesNanos) / (2 * widest);
-            double singlePerMessage = (double) (t1 - t0) / SINGLE_MESSAGES;
-            return singlePerMessage / lanesPerMessage;
+            return t1 - t0;
+        }
+
+        /** The single stream's cost per block, from the minima so far (4 KiB messages less empty ones). */
+        double singleBlockNanos() {
+            return Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * WARMUP_WHOLE_BLOCKS));
+        }
+
+        /** The scalar block function's cost per block (padding included), from its minimum so far. */
+        double scalarBlockNanos() {
+            return Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (WARMUP_WHOLE_BLOCKS + 1)));
         }
 
         /** Times the mixed batch in the widest lanes and in the single stream (the minimum of each is kept). */
@@ -495,7 +544,6 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
 
         /** The model from the minima so far, without widths that still look uncompiled. */
         CostModel model() {
-            int wholeBlocks = WARMUP_WHOLE_BLOCKS;
             int last = widths.length - 1;
             double widest = step(last);
             int n = 0;
@@ -510,9 +558,9 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             kept = java.util.Arrays.copyOf(kept, n);
             steps = java.util.Arrays.copyOf(steps, n);
             double laneMessage = laneMessage(last);
-            double singleBlock = Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * wholeBlocks));
+            double singleBlock = singleBlockNanos();
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
-            double scalarBlock = Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (wholeBlocks + 1)));
+            double scalarBlock = scalarBlockNanos();
             CostModel inCache = new CostModel(kept, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
             return inCache.withLaneCostsTimes(laneCorrection(inCache));
         }

@@ -24,6 +24,12 @@ import org.hashlanes.scalar.ScalarSha256;
  * out (see {@link Engines#checked}).
  */
 public final class EngineFamily {
+    /**
+     * The most {@link #singleOnJdk()} spends timing the single streams where HotSpot's flag
+     * cannot be read: once per algorithm and JVM, on the thread that first needs a single stream.
+     */
+    private static final long SINGLE_TIMING_NANOS = 1_000_000_000L;
+
     /** The three FIPS 180 example messages every algorithm's known answers are for. */
     static final List<String> KNOWN_MESSAGES = List.of(
             "", "abc", "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq");
@@ -60,6 +66,7 @@ public final class EngineFamily {
 
     /** Whether the JDK's digest runs on SHA hardware; empty when that cannot be known here. */
     private final Lazy<Optional<Boolean>> intrinsic;
+    private final Lazy<Boolean> singleOnJdk;
     private final Lazy<BatchEngine> single;
     private final Lazy<BatchEngine> scalar;
     private final Lazy<BatchEngine> jdk;
@@ -82,7 +89,8 @@ public final class EngineFamily {
         }
         this.knownAnswers = List.copyOf(knownAnswers);
         this.intrinsic = new Lazy<>(() -> Optional.ofNullable(Engines.hotSpotFlag(intrinsicFlag)));
-        this.single = new Lazy<>(this::chooseSingle);
+        this.singleOnJdk = new Lazy<>(this::decideSingleOnJdk);
+        this.single = new Lazy<>(() -> singleOnJdk() ? jdk() : scalar());
         this.scalar = new Lazy<>(() -> Engines.checked(this, new ScalarEngine(function)));
         this.jdk = new Lazy<>(() -> Engines.checked(this, new JdkEngine(function, intrinsic())));
         this.selection = new Lazy<>(() -> Selection.choose(this));
@@ -130,26 +138,43 @@ public final class EngineFamily {
         return intrinsic.get().orElse(false);
     }
 
-    /**
-     * The best engine for one message at a time: the JDK where its intrinsic is on, scalar where
-     * it is off, and the JDK where this cannot be known (no {@code jdk.management} module): on a
-     * SHA-NI machine the scalar engine would be 3x slower, elsewhere it is at most 1.5x faster.
-     */
+    /** The best engine for one message at a time: the JDK's if {@link #singleOnJdk()}, else scalar. */
     public BatchEngine single() {
         return single.get();
     }
 
-    private BatchEngine chooseSingle() {
+    /**
+     * Whether the single stream of this algorithm is the JDK's {@code MessageDigest} rather than
+     * the scalar engine, decided once per JVM for every single-stream use ({@code Sha1},
+     * {@code Sha256}, the streams, the batch engine's single stream): where HotSpot's intrinsic
+     * flag can be read, as it says; where it cannot (no {@code jdk.management} module, as in a
+     * jlink image, or not HotSpot), by timing the two once, as the warm-up times them
+     * ({@link AutoEngine#scalarOverJdk}); the JDK's where that does not settle. Never scalar on a
+     * guess: on a SHA-NI machine it is 3x slower, elsewhere at most 1.5x faster. False for a
+     * detecting family (the JDK does not detect).
+     */
+    public boolean singleOnJdk() {
+        return singleOnJdk.get();
+    }
+
+    private boolean decideSingleOnJdk() {
         if (detects()) {
-            return scalar(); // the JDK does not detect
+            return false;
         }
         Optional<Boolean> on = intrinsic.get();
-        if (on.isEmpty()) {
-            Engines.LOG.log(Level.INFO, "hashlanes: cannot tell whether " + function.jdkName() + " runs on SHA "
-                    + "hardware here (no jdk.management module, or not HotSpot); the single-stream engine is the JDK's");
-            return jdk();
+        if (on.isPresent()) {
+            return on.get();
         }
-        return on.get() ? jdk() : scalar();
+        String why = "hashlanes: cannot read HotSpot's " + intrinsicFlag + " here (no jdk.management module, or not"
+                + " HotSpot), so the single-stream engine for " + function.jdkName() + " was chosen by timing";
+        double ratio = AutoEngine.scalarOverJdk((SingleEngine) jdk(), (ScalarEngine) scalar(), function.digestBytes(),
+                SINGLE_TIMING_NANOS);
+        boolean onJdk = !(ratio * AutoEngine.MARGIN < 1); // NaN (not settled): the JDK's
+        Engines.LOG.log(Level.INFO, Double.isNaN(ratio)
+                ? String.format("%s, which did not settle in %d ms: the JDK's MessageDigest", why, SINGLE_TIMING_NANOS / 1_000_000)
+                : String.format("%s: the scalar engine took %.2fx MessageDigest's time per block: %s", why, ratio,
+                        onJdk ? "the JDK's MessageDigest" : "the scalar engine"));
+        return onJdk;
     }
 
     /**

@@ -2,8 +2,13 @@ package org.hashlanes.internal;
 
 import java.lang.System.Logger.Level;
 import java.lang.management.ManagementFactory;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.Provider;
+import java.security.Security;
 import java.util.List;
 import java.util.Locale;
+import org.hashlanes.HashlanesProvider;
 
 /**
  * Names the engines and chooses one, once per JVM.
@@ -196,29 +201,75 @@ public final class Engines {
 
     /**
      * Whether HotSpot's intrinsic {@code flag} (e.g. {@code UseSHA1Intrinsics}) is on, or null if
-     * that cannot be known here: not HotSpot, or no {@code jdk.management} module (a jlink'd
-     * runtime, {@code --limit-modules java.base}). Those are diagnostic flags, hidden unless
-     * unlocked; the product flag {@code UseSHA} is on exactly when the CPU has SHA instructions
-     * HotSpot uses, so it answers then.
+     * that cannot be known here (see {@link #hotSpotOption}). Those are diagnostic flags, hidden
+     * unless unlocked; the product flag {@code UseSHA} is on exactly when the CPU has SHA
+     * instructions HotSpot uses, so it answers then.
      */
     static Boolean hotSpotFlag(String flag) {
+        String value = hotSpotOption(flag);
+        if (value == null) {
+            value = hotSpotOption("UseSHA");
+        }
+        return value == null ? null : Boolean.valueOf(value);
+    }
+
+    /**
+     * The value of HotSpot's VM option {@code name}, or null if it cannot be read here: not
+     * HotSpot, no {@code jdk.management} module (a jlink'd runtime, {@code --limit-modules
+     * java.base}), or a diagnostic option that is not unlocked. The one place the library asks.
+     */
+    static String hotSpotOption(String name) {
         if (ModuleLayer.boot().findModule("jdk.management").isEmpty()) {
             return null;
         }
         try {
             com.sun.management.HotSpotDiagnosticMXBean hs =
                     ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-            if (hs == null) {
+            return hs == null ? null : hs.getVMOption(name).getValue();
+        } catch (RuntimeException | LinkageError e) {
+            return null; // not HotSpot, no management module, or no such (visible) option
+        }
+    }
+
+    /** Whether a {@link org.hashlanes.HashlanesProvider} was ever made here (so may be installed). */
+    private static volatile boolean providerMade;
+
+    /** Called by {@link org.hashlanes.HashlanesProvider}'s constructor: see {@link #jdkDigestOrNull}. */
+    public static void providerMade() {
+        providerMade = true;
+    }
+
+    /**
+     * A new {@code MessageDigest} for {@code algorithm} from the most preferred provider other than
+     * {@link org.hashlanes.HashlanesProvider}, or null if no other provider has it: the one place
+     * the library gets the JVM's own digest. hashlanes' digests are built on it, so a Hashlanes
+     * provider asked first would otherwise answer for itself without end. Until one is made, the
+     * JDK's usual lookup (which loads providers one by one, as far as the first that has the
+     * algorithm); after, a walk of every provider (which loads them all, once).
+     */
+    public static MessageDigest jdkDigestOrNull(String algorithm) {
+        if (!providerMade) {
+            try {
+                MessageDigest md = MessageDigest.getInstance(algorithm);
+                // A Hashlanes listed in java.security is made by this very lookup: its digest, then
+                // made past it, is not the JVM's own.
+                if (!md.getProvider().getName().equals(HashlanesProvider.NAME)) {
+                    return md;
+                }
+            } catch (NoSuchAlgorithmException e) {
                 return null;
             }
-            try {
-                return Boolean.parseBoolean(hs.getVMOption(flag).getValue());
-            } catch (IllegalArgumentException diagnosticFlag) {
-                return Boolean.parseBoolean(hs.getVMOption("UseSHA").getValue());
-            }
-        } catch (RuntimeException | LinkageError e) {
-            return null; // not HotSpot, or no management module
         }
+        for (Provider p : Security.getProviders()) {
+            if (!p.getName().equals(HashlanesProvider.NAME) && p.getService("MessageDigest", algorithm) != null) {
+                try {
+                    return MessageDigest.getInstance(algorithm, p);
+                } catch (NoSuchAlgorithmException e) {
+                    // listed but not made: try the next provider
+                }
+            }
+        }
+        return null;
     }
 
     /** Whether the Vector API can run here; holds no Vector API type itself. */
@@ -251,22 +302,14 @@ public final class Engines {
             SUPPORT = support;
         }
 
+        /** Whether the JVM compiles with C2; true where that cannot be told (nothing known against it). */
         private static boolean hasC2() {
-            if (ModuleLayer.boot().findModule("jdk.management").isEmpty()) {
-                return true; // cannot tell: nothing known against it
+            String tiered = hotSpotOption("TieredCompilation");
+            String stop = hotSpotOption("TieredStopAtLevel");
+            if (tiered == null || stop == null) {
+                return true;
             }
-            try {
-                com.sun.management.HotSpotDiagnosticMXBean hs =
-                        ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-                if (hs == null) {
-                    return true;
-                }
-                boolean tiered = Boolean.parseBoolean(hs.getVMOption("TieredCompilation").getValue());
-                int stop = Integer.parseInt(hs.getVMOption("TieredStopAtLevel").getValue());
-                return !tiered || stop >= 4;
-            } catch (RuntimeException | LinkageError e) {
-                return true; // not HotSpot: nothing known against it
-            }
+            return !Boolean.parseBoolean(tiered) || Integer.parseInt(stop) >= 4;
         }
     }
 

@@ -94,11 +94,11 @@ public final class FileBatcher {
 
     /** A new {@code MessageDigest} of the named algorithm, which every JDK has (SHA-1, SHA-256). */
     public static MessageDigest jdkDigest(String name) {
-        try {
-            return MessageDigest.getInstance(name);
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this JVM has no " + name + " MessageDigest", e);
+        MessageDigest md = Engines.jdkDigestOrNull(name);
+        if (md == null) {
+            throw new IllegalStateException("this JVM has no " + name + " MessageDigest");
         }
+        return md;
     }
 
     /** Bytes read per call when a file is hashed as a stream. */

@@ -3,7 +3,6 @@ package org.hashlanes.internal;
 import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Iterator;
 import org.hashlanes.scalar.BlockFunction;
 
@@ -36,11 +35,11 @@ final class JdkEngine implements SingleEngine {
     }
 
     static MessageDigest newDigest(String algorithm) {
-        try {
-            return MessageDigest.getInstance(algorithm);
-        } catch (NoSuchAlgorithmException e) {
-            throw new UnsupportedOperationException("this JVM has no " + algorithm + " MessageDigest", e);
+        MessageDigest md = Engines.jdkDigestOrNull(algorithm);
+        if (md == null) {
+            throw new UnsupportedOperationException("this JVM has no " + algorithm + " MessageDigest");
         }
+        return md;
     }
 
     @Override

@@ -29,8 +29,8 @@ public final class StreamPolicy {
 
     /**
      * Whether a single stream should run on the JDK's {@code MessageDigest} rather than the scalar
-     * block function: as {@code hashlanes.engine} forces ({@code jdk} or {@code scalar}), else
-     * wherever HotSpot's intrinsic makes the JDK's the faster.
+     * block function: as {@code hashlanes.engine} forces ({@code jdk} or {@code scalar}), else as
+     * the family decided once ({@link EngineFamily#singleOnJdk()}).
      *
      * @throws IllegalArgumentException if the property names no engine
      */
@@ -38,7 +38,7 @@ public final class StreamPolicy {
         switch (Engines.choice().engine) {
             case "jdk": return true;
             case "scalar": return false;
-            default: return family.intrinsic();
+            default: return family.singleOnJdk();
         }
     }
 
