@@ -8,8 +8,8 @@
  * <li>SHA-256: {@link org.hashlanes.Sha256Batch}, {@link org.hashlanes.Sha256Digest}, {@link org.hashlanes.Sha256Streams},
  *     {@link org.hashlanes.Sha256};</li>
  * <li>SHA-1 with collision detection (SHA-1DC): {@link org.hashlanes.Sha1DcBatch}, {@link org.hashlanes.Sha1Dc},
- *     {@link org.hashlanes.Sha1DcResult};</li>
- * <li>files: {@link org.hashlanes.Sha1Files}, {@link org.hashlanes.Sha256Files} (many files in batches,
+ *     {@link org.hashlanes.Sha1DcResult}, {@link org.hashlanes.Sha1DcStreams};</li>
+ * <li>files: {@link org.hashlanes.Sha1Files}, {@link org.hashlanes.Sha256Files}, {@link org.hashlanes.Sha1DcFiles} (many files in batches,
  *     bounded memory, errors per file);</li>
  * <li>the engine in use: {@link org.hashlanes.EngineInfo}; and {@link org.hashlanes.SingleStreamDigest},
  *     what {@code Sha1} and {@code Sha256} share;</li>

@@ -5,8 +5,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
 /**
- * One file's outcome, whatever the algorithm: what {@link Sha1Files.Result} and
- * {@link Sha256Files.Result} share, so that each of them only names its digest type. Not public:
+ * One file's outcome, whatever the algorithm: what {@link Sha1Files.Result},
+ * {@link Sha256Files.Result} and {@link Sha1DcFiles.Result} share, so that each of them only names
+ * its digest type ({@link Sha1DcResult} for SHA-1DC: digest and flag). Not public:
  * its public methods are documented and called as the subclasses' own.
  *
  * @param <D> the digest type

@@ -3,7 +3,6 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
-import java.util.Objects;
 import org.hashlanes.internal.BatchCalls;
 import org.hashlanes.internal.EngineFamily;
 
@@ -45,6 +44,8 @@ import org.hashlanes.internal.EngineFamily;
  * git objects and of many dedup and content-addressed stores, and a fine checksum.
  */
 public final class Sha1Batch {
+    private static final BatchCalls<Sha1Digest> CALLS = BatchCalls.of(EngineFamily.SHA1, Sha1Digest::fromBytes);
+
     private Sha1Batch() {}
 
     /**
@@ -56,7 +57,7 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hash(List<? extends ByteBuffer> messages) {
-        return BatchCalls.hash(EngineFamily.SHA1, messages, Sha1Digest::fromBytes);
+        return CALLS.hash(messages);
     }
 
     /**
@@ -69,7 +70,7 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(ByteBuffer message) {
-        return BatchCalls.hash(EngineFamily.SHA1, message, Sha1Digest::fromBytes);
+        return CALLS.hash(message);
     }
 
     /**
@@ -80,8 +81,7 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static Sha1Digest hash(byte[] message) {
-        Objects.requireNonNull(message, "message");
-        return hash(ByteBuffer.wrap(message));
+        return CALLS.hash(message);
     }
 
     /**
@@ -92,12 +92,7 @@ public final class Sha1Batch {
      *     does not lie within {@code message}
      */
     public static Sha1Digest hash(byte[] message, int offset, int length) {
-        Objects.requireNonNull(message, "message");
-        if (offset < 0 || length < 0 || length > message.length - offset) {
-            throw new IndexOutOfBoundsException("offset " + offset + " and length " + length
-                    + " are not a range of message, whose length is " + message.length);
-        }
-        return hash(ByteBuffer.wrap(message, offset, length));
+        return CALLS.hash(message, offset, length);
     }
 
     /**
@@ -108,7 +103,7 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static List<Sha1Digest> hashArrays(List<byte[]> messages) {
-        return BatchCalls.hashArrays(EngineFamily.SHA1, messages, Sha1Digest::fromBytes);
+        return CALLS.hashArrays(messages);
     }
 
     /**
@@ -121,7 +116,7 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the engine they force cannot run on this JVM
      */
     public static void hashInto(List<? extends ByteBuffer> messages, byte[] out, int offset) {
-        BatchCalls.hashInto(EngineFamily.SHA1, messages, out, offset);
+        CALLS.hashInto(messages, out, offset);
     }
 
     /**
@@ -137,7 +132,7 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
      */
     public static String engine() {
-        return EngineFamily.SHA1.batchDefault().description();
+        return CALLS.engine();
     }
 
     /**

@@ -2,12 +2,8 @@ package org.hashlanes;
 
 import java.nio.ByteBuffer;
 import java.time.Duration;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Objects;
 import org.hashlanes.internal.BatchCalls;
-import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.DetectingEngines;
 import org.hashlanes.internal.EngineFamily;
 
 /**
@@ -43,8 +39,8 @@ import org.hashlanes.internal.EngineFamily;
  * warmed them up and measured them faster here ({@code hashlanes.warmup=false}: never).
  */
 public final class Sha1DcBatch {
-    /** Messages hashed per engine call on the {@code List<Sha1DcResult>} path, to bound scratch memory. */
-    private static final int RESULT_CHUNK = 4096;
+    private static final BatchCalls<Sha1DcResult> CALLS = BatchCalls.detecting(EngineFamily.SHA1DC,
+            (bytes, offset, flagged) -> Sha1DcResult.of(Sha1Digest.fromBytes(bytes, offset), flagged));
 
     private Sha1DcBatch() {}
 
@@ -55,22 +51,7 @@ public final class Sha1DcBatch {
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
      */
     public static List<Sha1DcResult> hash(List<? extends ByteBuffer> messages) {
-        int count = BatchCalls.checkMessages(messages, "messages");
-        DetectingEngine engine = DetectingEngines.batchDefault();
-        Sha1DcResult[] results = new Sha1DcResult[count];
-        int chunk = Math.min(count, RESULT_CHUNK);
-        byte[] digests = new byte[Sha1Digest.BYTES * chunk];
-        boolean[] flags = new boolean[chunk];
-        Iterator<? extends ByteBuffer> it = messages.iterator();
-        for (int done = 0; done < count; ) {
-            int n = Math.min(RESULT_CHUNK, count - done);
-            engine.hashInto(it, n, digests, 0, flags, 0);
-            for (int i = 0; i < n; i++) {
-                results[done + i] = Sha1DcResult.of(Sha1Digest.fromBytes(digests, Sha1Digest.BYTES * i), flags[i]);
-            }
-            done += n;
-        }
-        return List.of(results);
+        return CALLS.hash(messages);
     }
 
     /**
@@ -79,11 +60,7 @@ public final class Sha1DcBatch {
      * @throws NullPointerException if {@code message} is null
      */
     public static Sha1DcResult hash(ByteBuffer message) {
-        Objects.requireNonNull(message, "message");
-        byte[] out = new byte[Sha1Digest.BYTES];
-        boolean[] flag = new boolean[1];
-        DetectingEngines.scalar().hashInto(List.of(message).iterator(), 1, out, 0, flag, 0);
-        return Sha1DcResult.of(Sha1Digest.fromBytes(out, 0), flag[0]);
+        return CALLS.hash(message);
     }
 
     /**
@@ -92,8 +69,27 @@ public final class Sha1DcBatch {
      * @throws NullPointerException if {@code message} is null
      */
     public static Sha1DcResult hash(byte[] message) {
-        Objects.requireNonNull(message, "message");
-        return hash(ByteBuffer.wrap(message));
+        return CALLS.hash(message);
+    }
+
+    /**
+     * The result of {@code message[offset..offset+length)}. The array is only read.
+     *
+     * @throws NullPointerException if {@code message} is null
+     * @throws IndexOutOfBoundsException if {@code offset} or {@code length} is negative or the range
+     *     does not lie within {@code message}
+     */
+    public static Sha1DcResult hash(byte[] message, int offset, int length) {
+        return CALLS.hash(message, offset, length);
+    }
+
+    /**
+     * The results of whole arrays, result {@code i} for {@code messages.get(i)}.
+     *
+     * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
+     */
+    public static List<Sha1DcResult> hashArrays(List<byte[]> messages) {
+        return CALLS.hashArrays(messages);
     }
 
     /**
@@ -108,19 +104,7 @@ public final class Sha1DcBatch {
      */
     public static int hashInto(List<? extends ByteBuffer> messages, byte[] out, int offset,
             boolean[] flags, int flagsOffset) {
-        int count = BatchCalls.checkMessages(messages, "messages");
-        BatchCalls.checkOut(out, offset, count, Sha1Digest.BYTES);
-        Objects.requireNonNull(flags, "flags");
-        if (flagsOffset < 0 || flagsOffset > flags.length || count > flags.length - flagsOffset) {
-            throw new IndexOutOfBoundsException("flags (length " + flags.length + ") has no room for " + count
-                    + " flags from offset " + flagsOffset);
-        }
-        DetectingEngines.batchDefault().hashInto(messages.iterator(), count, out, offset, flags, flagsOffset);
-        int flagged = 0;
-        for (int i = 0; i < count; i++) {
-            flagged += flags[flagsOffset + i] ? 1 : 0;
-        }
-        return flagged;
+        return CALLS.hashInto(messages, out, offset, flags, flagsOffset);
     }
 
     /**
@@ -131,7 +115,7 @@ public final class Sha1DcBatch {
      * detection; {@code hashlanes.warmup=false} keeps the scalar engine, with no background thread).
      */
     public static String engine() {
-        return DetectingEngines.batchDefault().description();
+        return CALLS.engine();
     }
 
     /**

@@ -67,7 +67,7 @@ public final class Sha1Files {
      *         nothing is read then
      */
     public List<Result> hash(List<? extends Path> paths) {
-        return batcher.results(paths, Sha1Digest::fromBytes, Result::new);
+        return batcher.results(paths, (bytes, offset, flagged) -> Sha1Digest.fromBytes(bytes, offset), Result::new);
     }
 
     /** One file's outcome: its digest and length, or the {@link IOException} that stopped it. */

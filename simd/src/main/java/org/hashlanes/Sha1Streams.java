@@ -88,8 +88,8 @@ public final class Sha1Streams {
      * @param singleOnJdk whether the single-stream engine is the JDK's (else scalar)
      */
     Sha1Streams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
-        manager = new StreamManager<>(EngineFamily.SHA1, Sha1Digest::fromBytes, "Sha1Streams", engine,
-                minLaneStreams, singleOnJdk);
+        manager = new StreamManager<>(EngineFamily.SHA1, (bytes, offset, flagged) -> Sha1Digest.fromBytes(bytes, offset),
+                "Sha1Streams", engine, minLaneStreams, singleOnJdk);
     }
 
     /** One SHA-1 stream of a {@link Sha1Streams}: a handle; the manager does the work. */

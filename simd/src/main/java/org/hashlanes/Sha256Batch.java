@@ -3,7 +3,6 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
-import java.util.Objects;
 import org.hashlanes.internal.BatchCalls;
 import org.hashlanes.internal.EngineFamily;
 
@@ -25,6 +24,8 @@ import org.hashlanes.internal.EngineFamily;
  * engine gives the same, bit-exact digests as {@code MessageDigest.getInstance("SHA-256")}.
  */
 public final class Sha256Batch {
+    private static final BatchCalls<Sha256Digest> CALLS = BatchCalls.of(EngineFamily.SHA256, Sha256Digest::fromBytes);
+
     private Sha256Batch() {}
 
     /**
@@ -34,7 +35,7 @@ public final class Sha256Batch {
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
      */
     public static List<Sha256Digest> hash(List<? extends ByteBuffer> messages) {
-        return BatchCalls.hash(EngineFamily.SHA256, messages, Sha256Digest::fromBytes);
+        return CALLS.hash(messages);
     }
 
     /**
@@ -43,7 +44,7 @@ public final class Sha256Batch {
      * @throws NullPointerException if {@code message} is null
      */
     public static Sha256Digest hash(ByteBuffer message) {
-        return BatchCalls.hash(EngineFamily.SHA256, message, Sha256Digest::fromBytes);
+        return CALLS.hash(message);
     }
 
     /**
@@ -52,8 +53,18 @@ public final class Sha256Batch {
      * @throws NullPointerException if {@code message} is null
      */
     public static Sha256Digest hash(byte[] message) {
-        Objects.requireNonNull(message, "message");
-        return hash(ByteBuffer.wrap(message));
+        return CALLS.hash(message);
+    }
+
+    /**
+     * The digest of {@code message[offset..offset+length)}. The array is only read.
+     *
+     * @throws NullPointerException if {@code message} is null
+     * @throws IndexOutOfBoundsException if {@code offset} or {@code length} is negative or the range
+     *     does not lie within {@code message}
+     */
+    public static Sha256Digest hash(byte[] message, int offset, int length) {
+        return CALLS.hash(message, offset, length);
     }
 
     /**
@@ -62,7 +73,7 @@ public final class Sha256Batch {
      * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
      */
     public static List<Sha256Digest> hashArrays(List<byte[]> messages) {
-        return BatchCalls.hashArrays(EngineFamily.SHA256, messages, Sha256Digest::fromBytes);
+        return CALLS.hashArrays(messages);
     }
 
     /**
@@ -73,7 +84,7 @@ public final class Sha256Batch {
      * @throws IndexOutOfBoundsException if {@code offset} is negative or the digests do not fit in {@code out}
      */
     public static void hashInto(List<? extends ByteBuffer> messages, byte[] out, int offset) {
-        BatchCalls.hashInto(EngineFamily.SHA256, messages, out, offset);
+        CALLS.hashInto(messages, out, offset);
     }
 
     /**
@@ -85,7 +96,7 @@ public final class Sha256Batch {
      * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
      */
     public static String engine() {
-        return EngineFamily.SHA256.batchDefault().description();
+        return CALLS.engine();
     }
 
     /**

@@ -57,7 +57,7 @@ public final class Sha256Files {
      *         nothing is read then
      */
     public List<Result> hash(List<? extends Path> paths) {
-        return batcher.results(paths, Sha256Digest::fromBytes, Result::new);
+        return batcher.results(paths, (bytes, offset, flagged) -> Sha256Digest.fromBytes(bytes, offset), Result::new);
     }
 
     /** One file's outcome: its digest and length, or the {@link IOException} that stopped it. */

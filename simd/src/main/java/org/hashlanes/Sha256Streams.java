@@ -62,8 +62,8 @@ public final class Sha256Streams {
      * @param singleOnJdk whether the single-stream engine is the JDK's (else scalar)
      */
     Sha256Streams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
-        manager = new StreamManager<>(EngineFamily.SHA256, Sha256Digest::fromBytes, "Sha256Streams", engine,
-                minLaneStreams, singleOnJdk);
+        manager = new StreamManager<>(EngineFamily.SHA256, (bytes, offset, flagged) -> Sha256Digest.fromBytes(bytes, offset),
+                "Sha256Streams", engine, minLaneStreams, singleOnJdk);
     }
 
     /** One SHA-256 stream of a {@link Sha256Streams}: a handle; the manager does the work. */

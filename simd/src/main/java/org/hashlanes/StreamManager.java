@@ -6,7 +6,7 @@ import java.security.MessageDigest;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Objects;
-import org.hashlanes.internal.BatchCalls.DigestReader;
+import org.hashlanes.internal.BatchCalls.FlaggedReader;
 import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.MidstateEngine;
@@ -15,11 +15,16 @@ import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
 /**
- * The one implementation behind {@link Sha1Streams} and {@link Sha256Streams}: many streams of one
- * algorithm, each on the lanes of a {@link MidstateEngine} or on a single-stream engine, chosen at
- * its first byte. The algorithm supplies only its {@link EngineFamily} (block function, JDK name)
- * and how to wrap digest bytes in its value type; the public classes are handles over this one,
- * and their Javadoc states the contract (buffers, completions, misuse) that this class keeps.
+ * The one implementation behind {@link Sha1Streams}, {@link Sha256Streams} and
+ * {@link Sha1DcStreams}: many streams of one algorithm, each on the lanes of a
+ * {@link MidstateEngine} or on a single-stream engine, chosen at its first byte. The algorithm
+ * supplies only its {@link EngineFamily} (block function, JDK name) and how to wrap digest bytes
+ * (and a flag) in its value type; the public classes are handles over this one, and their Javadoc
+ * states the contract (buffers, completions, misuse) that this class keeps.
+ *
+ * <p>With collision detection (SHA-1DC) every stream is on the single stream, a {@link Sha1Dc},
+ * which flags its message: the lanes continue block jobs without reporting flags, so they serve
+ * no detecting stream.
  *
  * <p>How the lanes are fed: {@code update} copies a lanes stream's bytes into a staging buffer of
  * {@value #STAGE_BYTES} bytes, used as a ring. When a stream's staging is full, the streams with a
@@ -67,8 +72,10 @@ final class StreamManager<D, H> {
 
     private final EngineFamily family;
     private final BlockFunction fn;
-    /** Wraps a finished digest's bytes in the algorithm's value type. */
-    private final DigestReader<D> digests;
+    /** Wraps a finished digest's bytes, and its flag, in the algorithm's value type. */
+    private final FlaggedReader<D> digests;
+    /** Whether the algorithm detects collisions (SHA-1DC): then every stream is single, on a {@link Sha1Dc}. */
+    private final boolean detects;
     /** The public class's simple name, for messages. */
     private final String name;
     private final MidstateEngine engine;
@@ -107,17 +114,18 @@ final class StreamManager<D, H> {
 
     /**
      * @param family the algorithm
-     * @param digests wraps a digest's bytes in the algorithm's value type
+     * @param digests wraps a digest's bytes and flag (false unless the algorithm detects) in the algorithm's value type
      * @param name the public class's simple name, for messages and {@code toString}
      * @param engine the lanes, which continue from midstates
      * @param minLaneStreams open streams from which a new stream goes to the lanes, or -1 for the measured rule
      * @param singleOnJdk whether the single-stream engine is the JDK's (else scalar)
      */
-    StreamManager(EngineFamily family, DigestReader<D> digests, String name, MidstateEngine engine,
+    StreamManager(EngineFamily family, FlaggedReader<D> digests, String name, MidstateEngine engine,
             int minLaneStreams, boolean singleOnJdk) {
         this.family = family;
         this.fn = family.function();
         this.digests = digests;
+        this.detects = fn.detects();
         this.name = name;
         this.engine = Objects.requireNonNull(engine, "engine");
         this.fixedMinLaneStreams = minLaneStreams;
@@ -316,6 +324,11 @@ final class StreamManager<D, H> {
     /** Picks the stream's engine at its first byte: lanes if enough streams are open for them to pay. */
     private void decide(Entry s, int bytes) {
         if (s.engine != UNDECIDED || bytes == 0) {
+            return;
+        }
+        if (detects) {
+            s.engine = SINGLE;
+            s.single = new Sha1Dc();
             return;
         }
         int minLaneStreams = fixedMinLaneStreams >= 0 ? fixedMinLaneStreams : StreamPolicy.minLaneStreams(engine);
@@ -624,12 +637,18 @@ final class StreamManager<D, H> {
 
     /** Computes the digest of a closed stream with nothing queued, and gives back its staging. */
     private void complete(Entry s) {
+        boolean flagged = false;
+        if (detects && s.engine == UNDECIDED) { // no byte came: the detecting digest of nothing
+            s.engine = SINGLE;
+            s.single = new Sha1Dc();
+        }
         if (s.engine == SINGLE) {
             try {
                 s.single.digest(digestBytes, 0, digestBytes.length);
             } catch (DigestException e) {
                 throw new AssertionError("the digest array fits the digest", e);
             }
+            flagged = detects && ((Sha1Dc) s.single).collisionDetected();
             s.single = null;
         } else {
             int blocks = BlockPadding.pad(s.tail, 0, s.tailLength, s.length);
@@ -637,7 +656,7 @@ final class StreamManager<D, H> {
             fn.writeDigest(s.state, digestBytes, 0);
             releaseStage(s);
         }
-        s.digest = digests.read(digestBytes, 0);
+        s.digest = digests.read(digestBytes, 0, flagged);
     }
 
     @Override

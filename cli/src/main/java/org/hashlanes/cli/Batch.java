@@ -15,23 +15,28 @@ import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.hashlanes.internal.FileBatcher;
 
 /**
  * A run of files read and hashed together on one thread, through the library's file batcher
- * (the mechanism of {@code Sha1Files}: small files batched in one reused buffer, large ones
- * streamed, nothing mapped), plus standard input, hashed here as a stream.
+ * ({@link FileBatcher}, the internal entry point behind {@code Sha1Files}, {@code Sha256Files}
+ * and {@code Sha1DcFiles}: small files batched in one reused buffer, large ones streamed, nothing
+ * mapped; here with the algorithm behind its {@link LaneGate}), plus standard input, hashed here
+ * as a stream.
  */
 final class Batch {
     /** The batcher's buffer: per reader thread, reused for every batch. */
     static final int BUFFER_BYTES = 16 << 20;
     /** Files up to this size are batched; larger ones are streamed. */
     static final int FILE_MAX = 4 << 20;
-    /** Per reader thread, its batchers: plain ones, and ones with git's blob header. */
-    private static final ThreadLocal<Map<Algorithm, FileBatcher>> PLAIN = ThreadLocal.withInitial(
-            () -> new EnumMap<>(Algorithm.class));
-    private static final ThreadLocal<Map<Algorithm, FileBatcher>> GIT = ThreadLocal.withInitial(
-            () -> new EnumMap<>(Algorithm.class));
+    /**
+     * Idle batchers (each holds about 17 MiB), per algorithm: plain ones, and ones with git's blob
+     * header. A batch takes one for its run and gives it back, so there are never more of them
+     * than batches run at once (the reader threads), and every run reuses them.
+     */
+    private static final Map<Algorithm, Queue<FileBatcher>> IDLE = idleBatchers(), IDLE_GIT = idleBatchers();
 
     /** One file (or standard input) to hash, or a note to print in its place. */
     static final class Job {
@@ -86,9 +91,20 @@ final class Batch {
         this.stdin = stdin;
     }
 
-    private FileBatcher batcher() {
-        return (git ? GIT : PLAIN).get().computeIfAbsent(algorithm, a -> new FileBatcher(a.hasher, BUFFER_BYTES,
-                FILE_MAX, git ? FileBatcher.GIT_BLOB_HEADER : null));
+    /** An empty queue per algorithm; the map is never changed afterwards, so any thread may read it. */
+    private static Map<Algorithm, Queue<FileBatcher>> idleBatchers() {
+        Map<Algorithm, Queue<FileBatcher>> m = new EnumMap<>(Algorithm.class);
+        for (Algorithm a : Algorithm.values()) {
+            m.put(a, new ConcurrentLinkedQueue<>());
+        }
+        return m;
+    }
+
+    /** An idle batcher of this batch's algorithm and header, or a new one. */
+    private FileBatcher takeBatcher() {
+        FileBatcher b = (git ? IDLE_GIT : IDLE).get(algorithm).poll();
+        return b != null ? b : new FileBatcher(algorithm.hasher, BUFFER_BYTES, FILE_MAX,
+                git ? FileBatcher.GIT_BLOB_HEADER : null);
     }
 
     /** The digest of job {@code i} in lower-case hex. */
@@ -127,7 +143,12 @@ final class Batch {
         long[] sizes = new long[m];
         IOException[] errors = new IOException[m];
         boolean[] flags = new boolean[m];
-        batcher().hash(paths, out, sizes, errors, flags);
+        FileBatcher batcher = takeBatcher();
+        try {
+            batcher.hash(paths, out, sizes, errors, flags);
+        } finally {
+            (git ? IDLE_GIT : IDLE).get(algorithm).add(batcher);
+        }
         for (int k = 0; k < m; k++) {
             Job job = jobs.get(index[k]);
             if (errors[k] != null) {

@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
-import org.hashlanes.Sha1Dc;
-import org.hashlanes.Sha1DcBatch;
 import org.hashlanes.internal.DetectingEngines;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.FileBatcher;
@@ -25,32 +23,10 @@ import org.hashlanes.internal.FileBatcher;
  * them the library takes every batch. For SHA-1DC it is the scalar detecting engine.
  */
 final class LaneGate implements FileBatcher.Algorithm {
-    static final LaneGate SHA1 = plain(EngineFamily.SHA1);
-    static final LaneGate SHA256 = plain(EngineFamily.SHA256);
-    /** SHA-1 with collision detection: {@link Sha1DcBatch} for batches once open, {@link Sha1Dc} for streams. */
-    static final LaneGate SHA1DC = new LaneGate(new FileBatcher.Algorithm() {
-        @Override
-        public int digestBytes() {
-            return 20;
-        }
-
-        @Override
-        public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
-            Sha1DcBatch.hashInto(messages, out, offset, flags, 0);
-        }
-
-        @Override
-        public MessageDigest newDigest() {
-            return new Sha1Dc();
-        }
-
-        @Override
-        public boolean flagged(MessageDigest md) {
-            return ((Sha1Dc) md).collisionDetected();
-        }
-    }, Sha1DcBatch::engine, (messages, out, offset, flags) ->
-            DetectingEngines.scalar().hashInto(messages.iterator(), messages.size(), out, offset, flags, 0),
-            "scalar", () -> true);
+    static final LaneGate SHA1 = of(EngineFamily.SHA1);
+    static final LaneGate SHA256 = of(EngineFamily.SHA256);
+    /** SHA-1 with collision detection: the detecting batch engine (with flags) once open, {@code Sha1Dc} for streamed files. */
+    static final LaneGate SHA1DC = of(EngineFamily.SHA1DC);
 
     /**
      * Bytes hashed before the lanes are started: property {@code hashlanes.cli.lanesAfter}
@@ -84,9 +60,21 @@ final class LaneGate implements FileBatcher.Algorithm {
         this.singlePays = singlePays;
     }
 
-    private static LaneGate plain(EngineFamily family) {
+    /**
+     * The gate over the library's file algorithm for {@code family} ({@link FileBatcher#algorithm},
+     * the one the public {@code Sha1Files}, {@code Sha256Files} and {@code Sha1DcFiles} use). While
+     * shut: {@code MessageDigest} where the CPU has SHA instructions, for SHA-1DC the scalar
+     * detecting engine (there is no other single stream for it).
+     */
+    private static LaneGate of(EngineFamily family) {
         FileBatcher.Algorithm library = FileBatcher.algorithm(family);
-        return new LaneGate(library, () -> family.batchDefault().description(),
+        Supplier<String> libraryEngine = () -> family.batchDefault().description();
+        if (family.detects()) {
+            return new LaneGate(library, libraryEngine, (messages, out, offset, flags) ->
+                    DetectingEngines.scalar().hashInto(messages.iterator(), messages.size(), out, offset, flags, 0),
+                    "scalar", () -> true);
+        }
+        return new LaneGate(library, libraryEngine,
                 (messages, out, offset, flags) -> jdk(library.newDigest(), messages, out, offset),
                 "jdk MessageDigest", () -> ShaInstructions.present(family));
     }

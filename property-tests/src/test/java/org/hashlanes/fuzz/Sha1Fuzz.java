@@ -157,7 +157,7 @@ final class Sha1Fuzz {
                     : List.of(family.scalar(), family.jdk()));
             if (lanes.isEmpty()) {
                 engines = new ArrayList<>(family.all());
-                engines.addAll(Engines.plannedForTests(family)); // fixed cost models: outliers to the single stream, narrowing
+                engines.addAll(Engines.plannedForTests(family)); // fixed cost models: outliers to the single stream, a scalar tail
             } else {
                 engines.add(family.vector(Integer.parseInt(lanes)));
             }
@@ -274,7 +274,7 @@ final class Sha1Fuzz {
         long batchBytes = 0;
         boolean bigBesideEmpty = r.nextInt(50) == 0;
         // One batch in 8 is skewed: short messages with one to three long ones among them, the
-        // planner's hard case (the long ones may go to the single stream, the rest narrow down).
+        // planner's hard case (the long ones may go to the single stream, the rest thin out in the lanes).
         boolean skewed = !bigBesideEmpty && r.nextInt(8) == 0;
         if (skewed) {
             count = Math.max(count, r.nextInt(17, 301));

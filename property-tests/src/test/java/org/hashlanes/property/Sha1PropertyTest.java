@@ -254,7 +254,7 @@ class Sha1PropertyTest extends BatchProperties {
         }
     }
 
-    /** Every engine, and the planned ones on fixed cost models (outliers to the single stream, lanes narrowing). */
+    /** Every engine, and the planned ones on fixed cost models (outliers to the single stream, a scalar tail). */
     /** Every engine of {@code family}, plus planned engines on fixed cost models (lanes win, lanes lose). */
     private static List<BatchEngine> engines(EngineFamily family) {
         List<BatchEngine> all = new java.util.ArrayList<>(family.all());

@@ -16,8 +16,7 @@ import java.util.function.Supplier;
  * <p>Why: vector code runs at a few MB/s for its first seconds, until C2 compiles it, while
  * {@code MessageDigest} (intrinsic, often SHA-NI) is fast at once; and on some CPUs (AVX2 with
  * SHA-NI) the lanes barely beat, or lose to, the JDK. So a daemon thread hashes fixed batches
- * with every lane width and with the single-stream engine, alternately, until the widest lanes
- * are faster by {@link #MARGIN} in three of the last five comparisons, or
+ * with the lanes and with the single-stream engine, alternately, until the lanes are faster by {@link #MARGIN} in three of the last five comparisons, or
  * {@link #GIVE_UP_PASSES} comparisons or {@link #GIVE_UP_NANOS} pass (then the lanes are never
  * used). A few more passes then settle the cost model (the minimum time seen of each
  * measurement, to which noise only adds), and from then on every call is planned on it.
@@ -40,15 +39,10 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
      */
     private static final int GIVE_UP_PASSES = 3_000;
     private static final long GIVE_UP_NANOS = 180_000_000_000L;
-    /** Passes after the lanes have won, to settle the minima of the narrower widths' measurements. */
+    /** Passes after the lanes have won, to settle the minima of the measurements. */
     private static final int SETTLE_PASSES = 30;
-    /**
-     * Passes after which a width whose kernel still looks uncompiled (see
-     * {@link Calibration#allWidthsCompiled}) is left out of the model, and so never used.
-     */
+    /** Passes after the lanes have won after which the model is taken even if the mixed measurement has not settled. */
     private static final int GIVE_UP_SETTLING = 600;
-    /** A width whose block-step costs more than this many times the widest's is taken as not yet compiled. */
-    private static final double UNCOMPILED_STEP_RATIO = 2.5;
     private static final int WARMUP_MESSAGE_BYTES = 4096;
     /** Whole blocks of a warm-up message, and the blocks it takes with padding. */
     private static final int WARMUP_WHOLE_BLOCKS = WARMUP_MESSAGE_BYTES / 64;
@@ -267,7 +261,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
         this.vector = vector;
         long start = System.nanoTime();
-        Calibration c = new Calibration(vector.widths(), digestBytes);
+        Calibration c = new Calibration(vector.lanes(), digestBytes);
         double ratio = 0;
         try {
             int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
@@ -285,7 +279,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 }
                 c.mixedPass(vector, single);
                 int since = passes - wonAt;
-                if (since >= SETTLE_PASSES && (c.allWidthsCompiled() && c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
+                if (since >= SETTLE_PASSES && (c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
                     // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see MIN_LANES_EDGE.
                     if (model.lanesNeverWin()) {
@@ -326,7 +320,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
      *     NaN if the minima did not settle within the budget
      */
     static double scalarOverJdk(SingleEngine jdk, ScalarEngine scalar, int digestBytes, long budgetNanos) {
-        Calibration c = new Calibration(new int[0], digestBytes);
+        Calibration c = new Calibration(0, digestBytes);
         long start = System.nanoTime();
         double jdkBlock = Double.MAX_VALUE, scalarBlock = Double.MAX_VALUE;
         for (int passes = 1, improvedAt = 0; System.nanoTime() - start < budgetNanos; passes++) {
@@ -345,20 +339,22 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     }
 
     /**
-     * The warm-up's measurements: per lane width, 2 x width messages of 4 KiB and of 0 bytes; for
+     * The warm-up's measurements: for the lanes, 2 x width messages of 4 KiB and 8 x width of 0 bytes; for
      * the single-stream and scalar engines, a fixed number of each. Each keeps the minimum time
      * seen: noise only ever adds.
      */
     private static final class Calibration {
         final int digestBytes;
-        final int[] widths;
-        final MessageBatch[] full, empty;
+        /** Lanes measured; 0 for the single-stream measurements alone ({@link #scalarOverJdk}). */
+        final int width;
+        /** The lanes' batches; null when {@code width} is 0. */
+        final MessageBatch full, empty;
         final MessageBatch singleFull, singleEmpty, scalarFull;
         final int[] singleIndexes = new int[SINGLE_MESSAGES];
-        final long[] fullNanos, emptyNanos;
+        long fullNanos = Long.MAX_VALUE, emptyNanos = Long.MAX_VALUE;
         long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
         final byte[] out;
-        /** The mixed measurement (see {@link #MIXED_MESSAGES}): made at its first pass, planned for the widest lanes. */
+        /** The mixed measurement (see {@link #MIXED_MESSAGES}): made at its first pass. */
         MessageBatch mixed;
         int[] mixedBlocks, mixedIndexes;
         byte[] mixedOut;
@@ -367,23 +363,18 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         int mixedPasses, mixedImprovedAt;
         long mixedStart;
 
-        /** For {@code widths} lane widths (none: only the single-stream measurements). */
-        Calibration(int[] widths, int digestBytes) {
+        Calibration(int width, int digestBytes) {
             this.digestBytes = digestBytes;
-            this.widths = widths;
-            int widest = widths.length == 0 ? 0 : widths[widths.length - 1];
-            this.out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, EMPTY_ROUNDS * widest)];
-            full = new MessageBatch[widths.length];
-            empty = new MessageBatch[widths.length];
-            fullNanos = new long[widths.length];
-            emptyNanos = new long[widths.length];
-            for (int k = 0; k < widths.length; k++) {
-                full[k] = batch(2 * widths[k], WARMUP_MESSAGE_BYTES);
-                full[k].planLanes(new int[] {widths[k]}, false);
-                empty[k] = batch(EMPTY_ROUNDS * widths[k], 0);
-                empty[k].planLanes(new int[] {widths[k]}, false);
-                fullNanos[k] = Long.MAX_VALUE;
-                emptyNanos[k] = Long.MAX_VALUE;
+            this.width = width;
+            this.out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, EMPTY_ROUNDS * width)];
+            if (width == 0) {
+                full = null;
+                empty = null;
+            } else {
+                full = batch(2 * width, WARMUP_MESSAGE_BYTES);
+                full.planLanes(width, false);
+                empty = batch(EMPTY_ROUNDS * width, 0);
+                empty.planLanes(width, false);
             }
             singleFull = batch(SINGLE_MESSAGES, WARMUP_MESSAGE_BYTES);
             singleEmpty = batch(SINGLE_MESSAGES, 0);
@@ -414,22 +405,18 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             return b;
         }
 
-        /** One pass over every measurement; returns this pass's speed-up of the widest lanes on 4 KiB messages. */
+        /** One pass over every measurement; returns this pass's speed-up of the lanes on 4 KiB messages. */
         double pass(LaneEngine vector, SingleEngine single, ScalarEngine scalar) {
-            long lanesNanos = 0;
-            for (int k = 0; k < widths.length; k++) {
-                long t0 = System.nanoTime();
-                vector.runPlanned(full[k], out, 0);
-                long t1 = System.nanoTime();
-                vector.runPlanned(empty[k], out, 0);
-                long t2 = System.nanoTime();
-                fullNanos[k] = Math.min(fullNanos[k], t1 - t0);
-                emptyNanos[k] = Math.min(emptyNanos[k], t2 - t1);
-                lanesNanos = t1 - t0;
-            }
+            long l0 = System.nanoTime();
+            vector.runPlanned(full, out, 0);
+            long l1 = System.nanoTime();
+            vector.runPlanned(empty, out, 0);
+            long l2 = System.nanoTime();
+            fullNanos = Math.min(fullNanos, l1 - l0);
+            emptyNanos = Math.min(emptyNanos, l2 - l1);
+            long lanesNanos = l1 - l0;
             long singleNanos = singlePass(single, scalar);
-            int widest = widths[widths.length - 1];
-            double lanesPerMessage = (double) Math.max(1, lanesNanos) / (2 * widest);
+            double lanesPerMessage = (double) Math.max(1, lanesNanos) / (2 * width);
             double singlePerMessage = (double) singleNanos / SINGLE_MESSAGES;
             return singlePerMessage / lanesPerMessage;
         }
@@ -459,7 +446,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             return Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (WARMUP_WHOLE_BLOCKS + 1)));
         }
 
-        /** Times the mixed batch in the widest lanes and in the single stream (the minimum of each is kept). */
+        /** Times the mixed batch in the lanes and in the single stream (the minimum of each is kept). */
         void mixedPass(LaneEngine vector, SingleEngine single) {
             if (mixed == null) {
                 int[] lengths = new int[MIXED_MESSAGES];
@@ -474,7 +461,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 mixed = batch(lengths);
                 mixedStart = System.nanoTime();
                 mixedOut = new byte[digestBytes * MIXED_MESSAGES];
-                mixed.planLanes(new int[] {widths[widths.length - 1]}, false);
+                mixed.planLanes(width, false);
             }
             long t0 = System.nanoTime();
             vector.runPlanned(mixed, mixedOut, 0);
@@ -508,7 +495,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 totalBlocks += b;
             }
             double lanesEstimate = BatchPlanner.lanesOnlyNanos(MIXED_MESSAGES, mixedBlocks, inCache,
-                    inCache.widthCount() - 1, new BatchPlanner.Plan());
+                    new BatchPlanner.Plan());
             double singleEstimate = totalBlocks * inCache.singleBlockNanos()
                     + MIXED_MESSAGES * inCache.singleMessageNanos();
             double lanes = mixedLanesNanos / lanesEstimate;
@@ -517,51 +504,28 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
 
         /**
-         * Block-step cost at width {@code k} from the minima so far. The full batch is 2 rounds of
+         * Block-step cost from the minima so far. The full batch is 2 rounds of
          * 65 steps and 2 messages per lane, the empty one 8 rounds of 1 step and 8 messages per
          * lane: full = 130 s + 2 W m and empty = 8 s + 8 W m, so s = (full - empty / 4) / 128.
          */
-        private double step(int k) {
+        private double step() {
             double rounds = (double) EMPTY_ROUNDS / 2;
-            return Math.max(1, (fullNanos[k] - emptyNanos[k] / rounds) / (2.0 * (WARMUP_WHOLE_BLOCKS + 1) - 2.0));
+            return Math.max(1, (fullNanos - emptyNanos / rounds) / (2.0 * (WARMUP_WHOLE_BLOCKS + 1) - 2.0));
         }
 
-        /** Lane cost per message beyond its blocks at width {@code k}: m = (empty - 8 s) / (8 W). */
-        private double laneMessage(int k) {
-            return Math.max(0, (emptyNanos[k] - EMPTY_ROUNDS * step(k)) / (EMPTY_ROUNDS * (double) widths[k]));
+        /** Lane cost per message beyond its blocks: m = (empty - 8 s) / (8 W). */
+        private double laneMessage() {
+            return Math.max(0, (emptyNanos - EMPTY_ROUNDS * step()) / (EMPTY_ROUNDS * (double) width));
         }
 
-        /** Whether no width's step costs more than {@link #UNCOMPILED_STEP_RATIO} x the widest's. */
-        boolean allWidthsCompiled() {
-            double widest = step(widths.length - 1);
-            for (int k = 0; k < widths.length; k++) {
-                if (step(k) > UNCOMPILED_STEP_RATIO * widest) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /** The model from the minima so far, without widths that still look uncompiled. */
+        /** The model from the minima so far. */
         CostModel model() {
-            int last = widths.length - 1;
-            double widest = step(last);
-            int n = 0;
-            int[] kept = new int[widths.length];
-            double[] steps = new double[widths.length];
-            for (int k = 0; k < widths.length; k++) {
-                if (step(k) <= UNCOMPILED_STEP_RATIO * widest) {
-                    kept[n] = widths[k];
-                    steps[n++] = step(k);
-                }
-            }
-            kept = java.util.Arrays.copyOf(kept, n);
-            steps = java.util.Arrays.copyOf(steps, n);
-            double laneMessage = laneMessage(last);
+            double laneMessage = laneMessage();
             double singleBlock = singleBlockNanos();
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             double scalarBlock = scalarBlockNanos();
-            CostModel inCache = new CostModel(kept, steps, laneMessage, singleBlock, singleMessage, scalarBlock);
+            CostModel inCache = new CostModel(new int[] {width}, new double[] {step()}, laneMessage, singleBlock,
+                    singleMessage, scalarBlock);
             return inCache.withLaneCostsTimes(laneCorrection(inCache));
         }
     }

@@ -3,8 +3,8 @@ package org.hashlanes.internal;
 import java.util.Arrays;
 
 /**
- * Plans one call: which messages go to the vector lanes, in which order and from which width,
- * and which go whole to the single-stream engine. Pure: block counts and a {@link CostModel} in,
+ * Plans one call: which messages go to the vector lanes, in which order, and which go whole to
+ * the single-stream engine. Pure: block counts and a {@link CostModel} in,
  * a {@link Plan} out; nothing here hashes.
  *
  * <p>Every call knows all its lengths before the first block, and the single-stream engine
@@ -16,23 +16,21 @@ import java.util.Arrays;
  *   <li><b>Outliers</b>: the k longest messages go to the single-stream engine when that makes
  *   the estimate smaller (one 4 MiB message among 4 KiB ones would otherwise keep one lane busy
  *   long after the others are done).</li>
- *   <li><b>Width</b>: every width the CPU has is tried as the starting width; once no message
- *   waits, the scheduler narrows to the narrowest listed width that still holds the live lanes
- *   ({@link Plan#narrowing}), and a last lone lane is finished by the scalar block function when
- *   that is cheaper.</li>
+ *   <li><b>Tail</b>: once no message waits, a last lone lane is finished by the scalar block
+ *   function when that is cheaper than a step.</li>
  *   <li><b>Nothing to the lanes</b> when the estimate says so: small batches, or a CPU where
  *   the lanes lose (AVX2 with SHA-NI).</li>
  * </ul>
  *
  * <p>The estimate: lanes in LPT order (the first 2 x width messages placed exactly, the rest
- * spread as water over the lanes' loads), then the time profile as lanes run out, each stretch
- * at the cost of the width it runs at; plus per-message costs; plus the single-stream engine's
- * blocks. Planning costs one sort of the lengths and a few estimates of O(width) each.
+ * spread as water over the lanes' loads), then the time profile as lanes run out (every stretch a
+ * full step, the last lone lane's maybe a scalar block); plus per-message costs; plus the
+ * single-stream engine's blocks. Planning costs one sort of the lengths and a few estimates of
+ * O(width) each.
  */
 public final class BatchPlanner {
-    /** Outlier counts tried per width: the k longest messages, k = 0 .. this x width. */
+    /** Outlier counts tried: the k longest messages, k = 0 .. this x width. */
     private static final int OUTLIERS_PER_LANE = 2;
-    private static final int[] NO_WIDTHS = {};
     /**
      * Messages ordered exactly, longest first: enough for every outlier count tried and the
      * exact placement behind it (2 x 16 + 2 x 16). The rest are ordered by octave of length
@@ -50,10 +48,8 @@ public final class BatchPlanner {
 
     /** A plan, filled by {@link #plan}; reusable from call to call (its arrays only grow). */
     public static final class Plan {
-        /** Starting lane width; 0 when nothing goes to the lanes. */
+        /** Lane width; 0 when nothing goes to the lanes. */
         int width;
-        /** Widths the scheduler may narrow to once no message waits, descending, starting with {@link #width}. */
-        int[] narrowing = NO_WIDTHS;
         /** Whether a last lone lane is finished by the scalar block function. */
         boolean scalarTail;
         /** Indexes of the messages for the lanes, in the order they are to be taken. */
@@ -78,10 +74,6 @@ public final class BatchPlanner {
 
         public int width() {
             return width;
-        }
-
-        public int[] narrowing() {
-            return narrowing.clone();
         }
 
         public boolean scalarTail() {
@@ -116,11 +108,6 @@ public final class BatchPlanner {
             return single;
         }
 
-        /** {@link #narrowing()} without the copy. */
-        public int[] narrowingWidths() {
-            return narrowing;
-        }
-
         public double nanos() {
             return nanos;
         }
@@ -137,7 +124,7 @@ public final class BatchPlanner {
 
         @Override
         public String toString() {
-            return "Plan[width " + width + ", narrowing " + Arrays.toString(narrowing) + ", " + laneCount
+            return "Plan[width " + width + ", " + laneCount
                     + " to lanes, " + singleCount + " single, ~" + Math.round(nanos / 1000) + " us]";
         }
     }
@@ -162,7 +149,6 @@ public final class BatchPlanner {
         plan.laneCount = 0;
         plan.singleCount = 0;
         plan.width = 0;
-        plan.narrowing = NO_WIDTHS;
         plan.scalarTail = false;
         long totalBlocks = 0;
         for (int i = 0; i < count; i++) {
@@ -170,8 +156,9 @@ public final class BatchPlanner {
         }
         double singleAll = totalBlocks * model.singleBlockNanos() + count * model.singleMessageNanos();
         plan.nanos = singleAll;
-        // Even with every lane of the cheapest width busy all the time, no plan beats the single
-        // stream by the margin: skip the ordering (tiny messages where the lanes lose, for one).
+        // Even with every lane busy all the time, no plan beats the single stream by the margin:
+        // skip the ordering (tiny messages where the lanes lose, for one). A model with no lanes
+        // stops here too (its minLaneBatch is infinite): from here on it has one width.
         double lanesAtBest = totalBlocks * model.cheapestLaneBlockNanos() + count * model.laneMessageNanos();
         if (count < model.minLaneBatch() || lanesAtBest * LANE_MARGIN >= singleAll) {
             allSingle(count, plan);
@@ -181,52 +168,43 @@ public final class BatchPlanner {
         long[] top = plan.top;
         long laneBlocksAll = totalBlocks;
         double best = singleAll / LANE_MARGIN;
-        int bestWidth = -1;
         int bestOutliers = count;
-        // Narrowest first: a wider start that narrows at once estimates the same, and the plan should say what runs.
-        for (int w = 0; w < model.widthCount(); w++) {
-            int width = model.width(w);
-            if (w > 0 && count <= model.width(w - 1)) {
-                break; // a wider start would narrow at once: the same plan as the narrower one
+        int width = model.width(0);
+        double outlierNanos = 0;
+        long laneBlocks = laneBlocksAll;
+        int maxOutliers = Math.min(count, OUTLIERS_PER_LANE * width);
+        double previous = Double.MAX_VALUE;
+        for (int k = 0; k <= maxOutliers; k++) {
+            if (k > 0) {
+                int b = (int) (top[k - 1] >>> 32);
+                if ((double) b * width <= laneBlocks) {
+                    break; // no longer than a lane's share: the lanes absorb it
+                }
+                outlierNanos += b * model.singleBlockNanos() + model.singleMessageNanos();
+                laneBlocks -= b;
             }
-            double outlierNanos = 0;
-            long laneBlocks = laneBlocksAll;
-            int maxOutliers = Math.min(count, OUTLIERS_PER_LANE * width);
-            double previous = Double.MAX_VALUE;
-            for (int k = 0; k <= maxOutliers; k++) {
-                if (k > 0) {
-                    int b = (int) (top[k - 1] >>> 32);
-                    if ((double) b * width <= laneBlocks) {
-                        break; // no longer than a lane's share: the lanes absorb it
-                    }
-                    outlierNanos += b * model.singleBlockNanos() + model.singleMessageNanos();
-                    laneBlocks -= b;
-                }
-                int lanesLeft = count - k;
-                double nanos = outlierNanos;
-                if (lanesLeft > 0) {
-                    nanos += laneNanos(top, k, plan.topCount, lanesLeft, laneBlocks, w, model, plan.loads)
-                            + lanesLeft * model.laneMessageNanos();
-                }
-                if (nanos < best) {
-                    best = nanos;
-                    bestWidth = w;
-                    bestOutliers = k;
-                }
-                if (nanos >= previous) {
-                    break; // sending more of the longest away only gets worse from here
-                }
-                previous = nanos;
+            int lanesLeft = count - k;
+            double nanos = outlierNanos;
+            if (lanesLeft > 0) {
+                nanos += laneNanos(top, k, plan.topCount, lanesLeft, laneBlocks, model, plan.loads)
+                        + lanesLeft * model.laneMessageNanos();
             }
+            if (nanos < best) {
+                best = nanos;
+                bestOutliers = k;
+            }
+            if (nanos >= previous) {
+                break; // sending more of the longest away only gets worse from here
+            }
+            previous = nanos;
         }
-        if (bestWidth < 0 || bestOutliers >= count) {
+        if (bestOutliers >= count) {
             allSingle(count, plan);
             return; // plan.nanos stays singleAll: what will run
         }
         plan.nanos = best;
-        plan.width = model.width(bestWidth);
-        plan.narrowing = model.narrowingWidths(bestWidth);
-        plan.scalarTail = model.scalarTail(bestWidth);
+        plan.width = width;
+        plan.scalarTail = model.scalarTail();
         for (int k = 0; k < bestOutliers; k++) {
             plan.single[plan.singleCount++] = index(top[k]);
         }
@@ -235,35 +213,32 @@ public final class BatchPlanner {
     }
 
     /**
-     * Plans everything for the lanes, longest first, starting at {@code narrowing[0]} lanes and
-     * narrowing through the rest of {@code narrowing} (descending): the plan of an engine forced
-     * to the lanes, and of the warm-up's measurements.
+     * Plans everything for {@code width} lanes, longest first: the plan of an engine forced to
+     * the lanes, and of the warm-up's measurements.
      */
-    public static void planLanes(int count, int[] blocks, int[] narrowing, boolean scalarTail, Plan plan) {
+    public static void planLanes(int count, int[] blocks, int width, boolean scalarTail, Plan plan) {
         plan.ensure(count);
         order(count, blocks, plan);
         System.arraycopy(plan.order, 0, plan.lanes, 0, count);
         plan.laneCount = count;
         plan.singleCount = 0;
-        plan.width = narrowing[0];
-        plan.narrowing = narrowing;
+        plan.width = width;
         plan.scalarTail = scalarTail;
         plan.nanos = Double.NaN;
     }
 
     /**
-     * The estimate for hashing all {@code count} messages in the lanes, starting at width
-     * {@code model.width(w)}: what {@link #plan} would estimate for that plan. The warm-up compares
-     * it with a measurement to correct the model.
+     * The estimate for hashing all {@code count} messages in the lanes: what {@link #plan} would
+     * estimate for that plan. The warm-up compares it with a measurement to correct the model.
      */
-    static double lanesOnlyNanos(int count, int[] blocks, CostModel model, int w, Plan scratch) {
+    static double lanesOnlyNanos(int count, int[] blocks, CostModel model, Plan scratch) {
         scratch.ensure(count);
         order(count, blocks, scratch);
         long totalBlocks = 0;
         for (int i = 0; i < count; i++) {
             totalBlocks += blocks[i];
         }
-        return laneNanos(scratch.top, 0, scratch.topCount, count, totalBlocks, w, model, scratch.loads)
+        return laneNanos(scratch.top, 0, scratch.topCount, count, totalBlocks, model, scratch.loads)
                 + count * model.laneMessageNanos();
     }
 
@@ -380,11 +355,11 @@ public final class BatchPlanner {
 
     /**
      * The lanes' time for the {@code n} shortest messages (the longest of them {@code top[from ..]})
-     * totalling {@code totalBlocks}, starting at width {@code model.width(w)}.
+     * totalling {@code totalBlocks}.
      */
-    private static double laneNanos(long[] top, int from, int topCount, int n, long totalBlocks, int w,
+    private static double laneNanos(long[] top, int from, int topCount, int n, long totalBlocks,
             CostModel model, double[] loads) {
-        int width = model.width(w);
+        int width = model.width(0);
         Arrays.fill(loads, 0, width, 0);
         // The longest 2 x width exactly, each to the least-loaded lane, as the scheduler does;
         // loads stay sorted ascending, so the least loaded is loads[0].
@@ -420,9 +395,9 @@ public final class BatchPlanner {
             }
         }
         // The profile: all lanes until the first finishes, then one fewer at a time.
-        double nanos = loads[0] * model.stepNanos(w);
+        double nanos = loads[0] * model.stepNanos(0);
         for (int i = 1; i < width; i++) {
-            nanos += (loads[i] - loads[i - 1]) * model.stepNanos(w, width - i);
+            nanos += (loads[i] - loads[i - 1]) * model.stepNanosWithLive(width - i);
         }
         return nanos;
     }

@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /**
  * What hashing costs on this CPU, in nanoseconds, as measured once by {@link AutoEngine}'s
- * warm-up: the vector kernel's cost per block-step at each lane width (one block for every lane
+ * warm-up: the vector kernel's cost per block-step at its lane width (one block for every lane
  * at once, busy or idle), the lanes' cost per message (taking it, padding, writing the digest),
  * the single-stream engine's cost per block and per message, and the scalar block function's cost
  * per block (it finishes a last lone lane, and is the single stream for midstates, which
@@ -19,19 +19,11 @@ public final class CostModel {
     private final double singleBlockNanos;
     private final double singleMessageNanos;
     private final double scalarBlockNanos;
-    /** Per starting width k: the widths the scheduler narrows to (see {@link #narrowing(int)}). */
-    private final int[][] narrowing;
-    /** The same as widths, shared with plans (never modified). */
-    private final int[][] narrowingWidths;
-    /**
-     * Per starting width k and live lanes n (1 .. width): the cost of a block-step once nothing
-     * waits, at the width the scheduler then runs (for n = 1, the scalar block function if cheaper).
-     */
-    private final double[][] stepByLive;
 
     /**
-     * @param widths the lane widths the vector engine has, ascending (e.g. 4, 8, 16); empty for none
-     * @param stepNanos cost of one block-step at {@code widths[k]}
+     * @param widths the vector engine's lane width ({@code {16}}), or none: an engine runs one
+     *     width (see {@code VectorEngine}); the array shape is what the model's callers pass
+     * @param stepNanos cost of one block-step at that width
      * @param laneMessageNanos cost per message in the lanes, beyond its blocks
      * @param singleBlockNanos the single-stream engine's cost per block
      * @param singleMessageNanos the single-stream engine's cost per message, beyond its blocks
@@ -43,9 +35,12 @@ public final class CostModel {
             throw new IllegalArgumentException("one step cost per width: " + widths.length + " widths, "
                     + stepNanos.length + " costs");
         }
+        if (widths.length > 1) {
+            throw new IllegalArgumentException("one lane width at most: " + Arrays.toString(widths));
+        }
         for (int k = 0; k < widths.length; k++) {
-            if (widths[k] < 1 || (k > 0 && widths[k] <= widths[k - 1])) {
-                throw new IllegalArgumentException("widths must be positive and ascending: " + Arrays.toString(widths));
+            if (widths[k] < 1) {
+                throw new IllegalArgumentException("widths must be positive: " + Arrays.toString(widths));
             }
             if (!(stepNanos[k] > 0)) {
                 throw new IllegalArgumentException("step cost must be positive: " + Arrays.toString(stepNanos));
@@ -61,33 +56,6 @@ public final class CostModel {
         this.singleBlockNanos = singleBlockNanos;
         this.singleMessageNanos = singleMessageNanos;
         this.scalarBlockNanos = scalarBlockNanos;
-        this.narrowing = new int[widths.length][];
-        for (int k = 0; k < widths.length; k++) {
-            int[] out = new int[k + 1];
-            int n = 0;
-            out[n++] = k;
-            for (int narrower = k - 1; narrower >= 0; narrower--) {
-                if (stepNanos[narrower] < stepNanos[out[n - 1]]) {
-                    out[n++] = narrower;
-                }
-            }
-            narrowing[k] = Arrays.copyOf(out, n);
-        }
-        this.stepByLive = new double[widths.length][];
-        for (int k = 0; k < widths.length; k++) {
-            stepByLive[k] = new double[widths[k] + 1];
-            for (int live = 1; live <= widths[k]; live++) {
-                stepByLive[k][live] = stepNanos[runningWidth(k, live)];
-            }
-            stepByLive[k][1] = Math.min(stepByLive[k][1], scalarBlockNanos);
-        }
-        this.narrowingWidths = new int[widths.length][];
-        for (int k = 0; k < widths.length; k++) {
-            narrowingWidths[k] = new int[narrowing[k].length];
-            for (int i = 0; i < narrowing[k].length; i++) {
-                narrowingWidths[k][i] = widths[narrowing[k][i]];
-            }
-        }
     }
 
     /** A model with no lanes: every message goes to the single-stream engine. */
@@ -114,12 +82,12 @@ public final class CostModel {
                 scalarBlockNanos);
     }
 
-    /** Number of lane widths. */
+    /** Number of lane widths: 1, or 0 for a model with no lanes. */
     public int widthCount() {
         return widths.length;
     }
 
-    /** Lane width {@code k}, ascending in {@code k}. */
+    /** Lane width {@code k} (0). */
     public int width(int k) {
         return widths[k];
     }
@@ -146,44 +114,19 @@ public final class CostModel {
     }
 
     /**
-     * The widths (as indexes, descending) a batch started at width {@code k} narrows to once no
-     * message waits: each narrower width that costs less per step than the last one kept.
+     * Cost of a block-step with {@code live} lanes left (1 .. width) once nothing waits: a step,
+     * or for a lone lane the scalar block function if that is cheaper.
      */
-    public int[] narrowing(int k) {
-        return narrowing[k].clone();
+    double stepNanosWithLive(int live) {
+        return live == 1 ? Math.min(stepNanos[0], scalarBlockNanos) : stepNanos[0];
     }
 
-    /** Cost of a block-step with {@code live} lanes left (1 .. width), started at width {@code k}, once nothing waits. */
-    double stepNanos(int k, int live) {
-        return stepByLive[k][live];
+    /** Whether a last lone lane is finished by the scalar block function (cheaper than a step). */
+    public boolean scalarTail() {
+        return scalarBlockNanos < stepNanos[0];
     }
 
-    /** {@link #narrowing(int)} as widths, shared: callers must not modify it. */
-    int[] narrowingWidths(int k) {
-        return narrowingWidths[k];
-    }
-
-    /**
-     * Index of the width the scheduler runs {@code live} lanes at, started at width {@code k}:
-     * the narrowest of {@link #narrowing(int)} that holds them.
-     */
-    public int runningWidth(int k, int live) {
-        int[] n = narrowing[k];
-        int at = n[0];
-        for (int candidate : n) {
-            if (widths[candidate] >= live) {
-                at = candidate;
-            }
-        }
-        return at;
-    }
-
-    /** Whether a last lone lane is finished by the scalar block function (cheaper than a step), started at width {@code k}. */
-    public boolean scalarTail(int k) {
-        return scalarBlockNanos < stepNanos[runningWidth(k, 1)];
-    }
-
-    /** The cost of one lane's block at the width where that is cheapest, all lanes busy; infinite with no lanes. */
+    /** The cost of one lane's block, all lanes busy; infinite with no lanes. */
     public double cheapestLaneBlockNanos() {
         double cheapest = Double.POSITIVE_INFINITY;
         for (int k = 0; k < widths.length; k++) {
@@ -209,7 +152,7 @@ public final class CostModel {
      */
     public static final double MIN_LANES_EDGE = 1.5;
 
-    /** How many times cheaper a lane's block is at the cheapest width, all lanes busy, than a single-stream block. */
+    /** How many times cheaper a lane's block is, all lanes busy, than a single-stream block. */
     public double lanesEdge() {
         return singleBlockNanos / cheapestLaneBlockNanos();
     }
@@ -221,7 +164,7 @@ public final class CostModel {
 
     /**
      * The smallest batch for which the lanes can possibly win: with fewer messages than a step
-     * costs in single-stream blocks, even a fully busy narrowest kernel loses.
+     * costs in single-stream blocks, even a fully busy kernel loses.
      */
     public int minLaneBatch() {
         double cheapest = Double.MAX_VALUE;

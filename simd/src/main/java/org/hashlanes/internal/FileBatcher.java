@@ -14,12 +14,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.LongFunction;
+import org.hashlanes.Sha1Dc;
 
 /**
  * Reads files into one reused direct buffer and hashes them in batches, with memory fixed when it
- * is built, whatever the number or size of the files: the mechanism behind {@code Sha1Files} and
- * {@code Sha256Files} (which only name their algorithm and digest type) and the command-line tool,
- * independent of the hash algorithm.
+ * is built, whatever the number or size of the files: the mechanism behind {@code Sha1Files},
+ * {@code Sha256Files} and {@code Sha1DcFiles} (which only name their algorithm and value type) and
+ * the command-line tool, independent of the hash algorithm.
  *
  * <p>Files up to {@code fileMax} bytes are read whole into the slab, one after another (one copy:
  * the kernel's, into direct memory), and the slab goes to the algorithm's batch function when it
@@ -58,26 +59,45 @@ public final class FileBatcher {
 
     /**
      * The algorithm of {@code family}: its default batch engine for the slab, and the JDK's
-     * {@code MessageDigest} for streamed files.
+     * {@code MessageDigest} for streamed files; for a detecting family (SHA-1DC), the detecting
+     * batch engine with its flags, and a {@link Sha1Dc} for streamed files.
      */
     public static Algorithm algorithm(EngineFamily family) {
-        Objects.requireNonNull(family, "family");
-        return new Algorithm() {
-            @Override
-            public int digestBytes() {
-                return family.function().digestBytes();
-            }
+        return new FamilyAlgorithm(Objects.requireNonNull(family, "family"));
+    }
 
-            @Override
-            public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
-                family.batchDefault().hashInto(messages.iterator(), messages.size(), out, offset);
-            }
+    /** {@link #algorithm(EngineFamily)}. */
+    private static final class FamilyAlgorithm implements Algorithm {
+        private final EngineFamily family;
 
-            @Override
-            public MessageDigest newDigest() {
-                return jdkDigest(family.function().jdkName());
+        FamilyAlgorithm(EngineFamily family) {
+            this.family = family;
+        }
+
+        @Override
+        public int digestBytes() {
+            return family.function().digestBytes();
+        }
+
+        @Override
+        public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
+            BatchEngine engine = family.batchDefault();
+            if (family.detects()) {
+                ((DetectingEngine) engine).hashInto(messages.iterator(), messages.size(), out, offset, flags, 0);
+            } else {
+                engine.hashInto(messages.iterator(), messages.size(), out, offset);
             }
-        };
+        }
+
+        @Override
+        public MessageDigest newDigest() {
+            return family.detects() ? new Sha1Dc() : jdkDigest(family.function().jdkName());
+        }
+
+        @Override
+        public boolean flagged(MessageDigest md) {
+            return family.detects() && ((Sha1Dc) md).collisionDetected();
+        }
     }
 
     /**
@@ -182,9 +202,10 @@ public final class FileBatcher {
     /**
      * What the public file classes' {@code hash(paths)} does: checks {@code paths} (null list or
      * element, naming the index) before reading anything, hashes every file, and returns one
-     * result per path, in order, as an unmodifiable list.
+     * result per path, in order, as an unmodifiable list; {@code reader} gets each file's flag
+     * (false unless the algorithm detects collisions).
      */
-    public <D, R> List<R> results(List<? extends Path> paths, BatchCalls.DigestReader<D> reader, ResultMaker<D, R> maker) {
+    public <D, R> List<R> results(List<? extends Path> paths, BatchCalls.FlaggedReader<D> reader, ResultMaker<D, R> maker) {
         Objects.requireNonNull(paths, "paths");
         List<Path> checked = new ArrayList<>(paths.size());
         for (Path p : paths) {
@@ -198,10 +219,12 @@ public final class FileBatcher {
         byte[] out = new byte[d * n];
         long[] sizes = new long[n];
         IOException[] errors = new IOException[n];
-        hash(checked, out, sizes, errors, null);
+        boolean[] flags = new boolean[n];
+        hash(checked, out, sizes, errors, flags);
         Object[] results = new Object[n];
         for (int i = 0; i < n; i++) {
-            results[i] = maker.make(checked.get(i), errors[i] == null ? reader.read(out, d * i) : null, sizes[i], errors[i]);
+            D digest = errors[i] == null ? reader.read(out, d * i, flags[i]) : null;
+            results[i] = maker.make(checked.get(i), digest, sizes[i], errors[i]);
         }
         @SuppressWarnings("unchecked")
         List<R> list = (List<R>) List.of(results);

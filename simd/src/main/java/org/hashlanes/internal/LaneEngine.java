@@ -2,7 +2,7 @@ package org.hashlanes.internal;
 
 /** The vector lanes as the planner drives them: implemented by the vector engine. */
 public interface LaneEngine extends BatchEngine, MidstateEngine {
-    /** The lane widths it has, ascending (4, 8, 16 up to its own). */
+    /** Its one lane width, {@link #lanes()}, as the array a {@link CostModel} takes. */
     int[] widths();
 
     /**

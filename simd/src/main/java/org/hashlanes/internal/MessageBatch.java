@@ -129,8 +129,8 @@ public final class MessageBatch {
     }
 
     /** Plans this whole batch for the lanes: see {@link BatchPlanner#planLanes}. */
-    public void planLanes(int[] narrowing, boolean scalarTail) {
-        BatchPlanner.planLanes(count, blocks, narrowing, scalarTail, plan);
+    public void planLanes(int width, boolean scalarTail) {
+        BatchPlanner.planLanes(count, blocks, width, scalarTail, plan);
     }
 
     /** What to do with each chunk of a call: hash (or advance) the batch, digests at {@code out[offset ..]}. */

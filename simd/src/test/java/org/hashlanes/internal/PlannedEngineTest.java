@@ -146,13 +146,9 @@ class PlannedEngineTest {
         }
     }
 
-    /** {@link BatchPlannerTest#ZEN5}'s costs for the widths {@code lanes} runs (a model may plan no other). */
+    /** Costs of the kind measured on AMD Zen 5 (see {@link BatchPlannerTest#ZEN5}) at the width {@code lanes} runs. */
     private static CostModel zen5(LaneEngine lanes) {
-        int[] widths = lanes.widths();
-        double[] step = new double[widths.length];
-        for (int k = 0; k < widths.length; k++) {
-            step[k] = widths[k] == 4 ? 109 : widths[k] == 8 ? 126 : 165;
-        }
-        return new CostModel(widths, step, 30, 29, 40, 100);
+        int w = lanes.lanes();
+        return new CostModel(new int[] {w}, new double[] {w == 4 ? 109 : w == 8 ? 126 : 165}, 30, 29, 40, 100);
     }
 }

@@ -15,10 +15,8 @@ import org.hashlanes.scalar.BlockPadding;
  * of isa-l_crypto's multi-buffer manager: every lane holds one message; the kernel runs as many
  * blocks as the lane with the fewest blocks left in its current segment has; that lane then
  * moves on (next staged chunk, padding, or its digest is written and it takes the next message,
- * in the plan's order). Once no message waits, the live lanes move to a narrower kernel when the
- * plan lists one that holds them (a lane's midstate is a few ints that any width continues), and
- * a last lone lane is finished with the algorithm's scalar {@link BlockFunction} when the plan
- * says that is cheaper.
+ * in the plan's order). Once no message waits, a last lone lane is finished with the algorithm's
+ * scalar {@link BlockFunction} when the plan says that is cheaper.
  *
  * <p>A message is served to its lane in segments: its whole blocks straight from the caller's
  * array when the buffer has an accessible one, otherwise copied in chunks into the lane's
@@ -52,16 +50,13 @@ final class LaneScheduler {
     private static final byte IDLE = 0, BODY = 1, PADDING = 2;
 
     private final BlockFunction fn;
-    /** The kernel of each width, by width; null where there is none. */
-    private final LaneKernel[] kernels;
+    private final LaneKernel kernel;
     /** Words of a chaining value. */
     private final int words;
     private final int digestBytes;
     private final int[] initialState;
-    /** The widest kernel's lanes: the size of every per-lane array. */
-    private final int maxLanes;
-    /** Lanes of the kernel running now. */
-    private int lanes;
+    /** The kernel's lanes: the size of every per-lane array. */
+    private final int lanes;
 
     // Kernel inputs.
     /** Chaining values, a lane array of {@code words} words at stride {@link #lanes}. */
@@ -84,7 +79,7 @@ final class LaneScheduler {
     private final int[] start, length;
     /** Bytes of the message's whole blocks already handed to the lane. */
     private final int[] fed;
-    /** Per-lane staging area (its own array, so that a lane moves by reference): chunks of unreachable buffers, then the padded tail. */
+    /** Per-lane staging area: chunks of unreachable buffers, then the padded tail. */
     private final byte[][] stage;
     /** A block of zeros that idle lanes hash, and whose result is discarded. */
     private final byte[] idleBlock = new byte[BLOCK_BYTES];
@@ -103,47 +98,35 @@ final class LaneScheduler {
     /** The scalar block function with its scratch, for a lone last lane and for messages hashed again. */
     private final BlockCompressor scalar;
 
-    /** Width switches made so far, for tests: a test of narrowing must see it happen. */
-    private int narrowings;
-
     // The current run.
     private MessageBatch batch;
     private boolean jobs;
     private byte[] out;
     private int outOffset;
 
-    /** @param kernels one kernel per width, all of {@code fn}'s algorithm */
-    LaneScheduler(BlockFunction fn, LaneKernel... kernels) {
+    /** @param kernel a kernel of {@code fn}'s algorithm */
+    LaneScheduler(BlockFunction fn, LaneKernel kernel) {
         this.fn = fn;
-        int widest = 0;
-        int workWords = 0;
-        for (LaneKernel k : kernels) {
-            widest = Math.max(widest, k.lanes());
-            workWords = Math.max(workWords, k.workWords());
-        }
-        this.kernels = new LaneKernel[widest + 1];
-        for (LaneKernel k : kernels) {
-            this.kernels[k.lanes()] = k;
-        }
-        this.maxLanes = widest;
+        this.kernel = kernel;
+        this.lanes = kernel.lanes();
         this.words = fn.stateWords();
         this.digestBytes = fn.digestBytes();
         this.initialState = new int[words];
         fn.initState(initialState);
         this.laneState = new int[words];
-        this.h = new int[words * maxLanes];
-        this.work = new int[workWords * maxLanes];
-        this.src = new byte[maxLanes][];
-        this.off = new int[maxLanes];
-        this.step = new int[maxLanes];
-        this.blocksLeft = new int[maxLanes];
-        this.phase = new byte[maxLanes];
-        this.slot = new int[maxLanes];
-        this.start = new int[maxLanes];
-        this.length = new int[maxLanes];
-        this.fed = new int[maxLanes];
-        this.stage = new byte[maxLanes][STAGE_BYTES];
-        this.detecting = kernels[0].detects();
+        this.h = new int[words * lanes];
+        this.work = new int[kernel.workWords() * lanes];
+        this.src = new byte[lanes][];
+        this.off = new int[lanes];
+        this.step = new int[lanes];
+        this.blocksLeft = new int[lanes];
+        this.phase = new byte[lanes];
+        this.slot = new int[lanes];
+        this.start = new int[lanes];
+        this.length = new int[lanes];
+        this.fed = new int[lanes];
+        this.stage = new byte[lanes][STAGE_BYTES];
+        this.detecting = kernel.detects();
         this.scalar = fn.newCompressor();
     }
 
@@ -163,7 +146,7 @@ final class LaneScheduler {
         this.outOffset = offset;
         try {
             BatchPlanner.Plan plan = batch.plan();
-            schedule(plan.laneOrder(), plan.laneCount(), plan.narrowingWidths(), plan.scalarTail());
+            schedule(plan.laneOrder(), plan.laneCount(), plan.scalarTail());
         } finally {
             this.batch = null;
             this.out = null;
@@ -171,10 +154,7 @@ final class LaneScheduler {
     }
 
     /** The lane loop. */
-    private void schedule(int[] order, int count, int[] narrowing, boolean scalarTail) {
-        int width = 0;
-        lanes = narrowing[0];
-        LaneKernel kernel = kernels[lanes];
+    private void schedule(int[] order, int count, boolean scalarTail) {
         againCount = 0;
         if (detecting) {
             kernel.clearCandidates(work);
@@ -190,30 +170,13 @@ final class LaneScheduler {
             }
         }
         while (live > 0) {
-            if (next == count) {
-                if (scalarTail && live == 1) {
-                    for (int j = 0; j < lanes; j++) {
-                        if (phase[j] != IDLE) {
-                            finishWithScalar(j);
-                        }
-                    }
-                    break;
-                }
-                int narrower = width;
-                while (narrower + 1 < narrowing.length && live <= narrowing[narrower + 1]) {
-                    narrower++;
-                }
-                if (narrower != width) {
-                    if (detecting) {
-                        kernel.drainCandidates(work, detected); // the narrower layout overlaps the queue
-                    }
-                    width = narrower;
-                    narrowTo(narrowing[width]);
-                    kernel = kernels[lanes];
-                    if (detecting) {
-                        kernel.clearCandidates(work);
+            if (next == count && scalarTail && live == 1) {
+                for (int j = 0; j < lanes; j++) {
+                    if (phase[j] != IDLE) {
+                        finishWithScalar(j);
                     }
                 }
+                break;
             }
             int blocks = Integer.MAX_VALUE;
             for (int j = 0; j < lanes; j++) {
@@ -243,7 +206,7 @@ final class LaneScheduler {
             kernel.drainCandidates(work, detected);
             hashReportedAgain();
         }
-        for (int j = 0; j < maxLanes; j++) {
+        for (int j = 0; j < lanes; j++) {
             src[j] = null; // keep no reference to caller data after the call
         }
     }
@@ -286,58 +249,6 @@ final class LaneScheduler {
         for (int i = 0; i < count; i++) {
             System.arraycopy(batch.state(i), 0, jobStates, i * words, words);
         }
-    }
-
-    /**
-     * Moves the live lanes into lanes {@code 0 .. narrower)} and re-lays the chaining values out
-     * at stride {@code narrower}, so that the narrower kernel continues every lane where it was.
-     */
-    private void narrowTo(int narrower) {
-        int free = 0;
-        for (int j = narrower; j < lanes; j++) {
-            if (phase[j] == IDLE) {
-                continue;
-            }
-            while (phase[free] != IDLE) {
-                free++;
-            }
-            moveLane(j, free);
-        }
-        // Row i moves from [i * lanes ..] to [i * narrower ..]: ascending, a write never lands on
-        // a word not yet read.
-        for (int i = 1; i < words; i++) {
-            System.arraycopy(h, i * lanes, h, i * narrower, narrower);
-        }
-        for (int j = narrower; j < lanes; j++) {
-            park(j);
-        }
-        lanes = narrower;
-        narrowings++;
-    }
-
-    /** Width switches this scheduler has made since it was built. */
-    int narrowings() {
-        return narrowings;
-    }
-
-    /** Moves lane {@code from}'s message and cursor to the idle lane {@code to} (same stride). */
-    private void moveLane(int from, int to) {
-        for (int i = 0; i < words; i++) {
-            h[i * lanes + to] = h[i * lanes + from];
-        }
-        byte[] s = stage[to];
-        stage[to] = stage[from];
-        stage[from] = s;
-        src[to] = src[from];
-        off[to] = off[from];
-        step[to] = step[from];
-        blocksLeft[to] = blocksLeft[from];
-        phase[to] = phase[from];
-        slot[to] = slot[from];
-        start[to] = start[from];
-        length[to] = length[from];
-        fed[to] = fed[from];
-        park(from);
     }
 
     /** Starts batch entry {@code index} (a message to hash, or blocks to add to a midstate) in lane {@code j}. */

@@ -10,21 +10,24 @@ import org.hashlanes.internal.MessageBatch;
 import org.hashlanes.scalar.BlockFunction;
 
 /**
- * The lanes engine of one algorithm, up to one vector species: a {@link LaneScheduler} per call,
- * from a bounded pool, with the kernels of that width and every narrower one.
+ * The lanes engine of one algorithm at one vector species: a {@link LaneScheduler} per call,
+ * from a bounded pool, with the kernel of that width.
+ *
+ * <p>One width per engine: a JVM that runs the kernels at several species keeps some of them out
+ * of C2's intrinsics for a long time (measured: an 8-lane engine that moved its last lanes to a
+ * 4-lane kernel still allocated 2 KB per message after 60 s; MemoryBoundTest), which cost far more
+ * than running the last lanes narrower saved. So the scheduler and the planner know one width.
  *
  * <p>Used on its own (forced by {@code hashlanes.engine=vector}, or by tests and benchmarks at a
- * given width) it gives every message to the lanes, longest first, starting at its own width and
- * narrowing as the batch thins ({@link org.hashlanes.internal.BatchPlanner#planLanes}). Under the
- * default engine the planner decides ({@link #runPlanned}).
+ * given width) it gives every message to the lanes, longest first
+ * ({@link org.hashlanes.internal.BatchPlanner#planLanes}). Under the default engine the planner
+ * decides ({@link #runPlanned}).
  */
 final class VectorEngine implements LaneEngine, DetectingEngine {
 
     private final String description;
     private final int lanes;
     private final int digestBytes;
-    /** Widths, ascending, and the same descending: the forced engine's narrowing. */
-    private final int[] widths, narrowing;
     private final BoundedPool<LaneScheduler> schedulers;
     /** Whether the kernels detect collision attacks (SHA-1DC) and flag messages. */
     private final boolean detects;
@@ -32,26 +35,14 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
         this.lanes = species.length();
         this.digestBytes = fn.digestBytes();
-        // One width per engine, no narrowing: a JVM that runs the kernels at several species keeps
-        // some of them out of C2's intrinsics for a long time (measured: the 8-lane engine, narrowing
-        // to 4, still allocated 2 KB per message after 60 s; MemoryBoundTest), which costs far more
-        // than narrowing saves. The scheduler and planner still support several widths.
-        int count = 1;
-        this.widths = new int[count];
-        this.narrowing = new int[count];
-        LaneKernel[] kernels = new LaneKernel[count];
-        for (int k = 0, w = lanes; k < count; k++, w *= 2) {
-            widths[k] = w;
-            narrowing[count - 1 - k] = w;
-            kernels[k] = LaneKernels.forSpecies(kernelTemplate, VectorEngineFactory.species(w));
-            if (kernels[k].stateWords() != fn.stateWords()) {
-                throw new IllegalStateException(kernelTemplate + " has " + kernels[k].stateWords()
-                        + " state words, " + fn.jdkName() + " " + fn.stateWords());
-            }
+        LaneKernel kernel = LaneKernels.forSpecies(kernelTemplate, species);
+        if (kernel.stateWords() != fn.stateWords()) {
+            throw new IllegalStateException(kernelTemplate + " has " + kernel.stateWords()
+                    + " state words, " + fn.jdkName() + " " + fn.stateWords());
         }
-        this.detects = kernels[0].detects();
+        this.detects = kernel.detects();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
-        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernels));
+        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernel));
     }
 
     @Override
@@ -71,7 +62,7 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
 
     @Override
     public int[] widths() {
-        return widths.clone();
+        return new int[] {lanes};
     }
 
     @Override
@@ -93,7 +84,7 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
     }
 
     private void runAllInLanes(MessageBatch b, byte[] out, int offset) {
-        b.planLanes(narrowing, true);
+        b.planLanes(lanes, true);
         runPlanned(b, out, offset);
     }
 

@@ -1,0 +1,148 @@
+package org.hashlanes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every method one per-algorithm facade has, the others have: the public constructors, methods and
+ * fields of each family of classes ({@code Sha1Batch}, {@code Sha256Batch}, {@code Sha1DcBatch};
+ * the streams, their handles; the file classes, their results; the digests; the
+ * {@code MessageDigest}s), compared by reflection as signatures in which each algorithm's own
+ * types are replaced by their role ({@code Sha1Digest}, {@code Sha256Digest} and SHA-1DC's
+ * {@code Sha1DcResult} all read {@code VALUE}). What only detection has is listed here, by name.
+ */
+class FacadeParityTest {
+
+    /** Each algorithm's types, by the role they play in a signature: longest names first. */
+    private static final String[][] ROLES = {
+        {"org.hashlanes.Sha1DcStreams$Stream", "STREAM"},
+        {"org.hashlanes.Sha256Streams$Stream", "STREAM"},
+        {"org.hashlanes.Sha1Streams$Stream", "STREAM"},
+        {"org.hashlanes.Sha1DcFiles$Result", "RESULT"},
+        {"org.hashlanes.Sha256Files$Result", "RESULT"},
+        {"org.hashlanes.Sha1Files$Result", "RESULT"},
+        {"org.hashlanes.Sha1DcStreams", "STREAMS"},
+        {"org.hashlanes.Sha256Streams", "STREAMS"},
+        {"org.hashlanes.Sha1Streams", "STREAMS"},
+        {"org.hashlanes.Sha1DcFiles", "FILES"},
+        {"org.hashlanes.Sha256Files", "FILES"},
+        {"org.hashlanes.Sha1Files", "FILES"},
+        {"org.hashlanes.Sha1DcBatch", "BATCH"},
+        {"org.hashlanes.Sha256Batch", "BATCH"},
+        {"org.hashlanes.Sha1Batch", "BATCH"},
+        {"org.hashlanes.Sha1DcResult", "VALUE"},
+        {"org.hashlanes.Sha256Digest", "VALUE"},
+        {"org.hashlanes.Sha1Digest", "VALUE"},
+        {"org.hashlanes.SingleStreamDigest", "DIGEST"}, // the type of Sha1's and Sha256's clone() bridges
+        {"org.hashlanes.Sha1Dc", "DIGEST"},
+        {"org.hashlanes.Sha256", "DIGEST"},
+        {"org.hashlanes.Sha1", "DIGEST"},
+    };
+
+    /**
+     * Where detection's shape differs on purpose: its {@code hashInto} also writes the flags (and
+     * counts the flagged), and its {@code MessageDigest} says whether the last message was flagged.
+     */
+    private static final Map<String, String> DETECTION_SHAPES = Map.of(
+            "static int hashInto(java.util.List<? extends java.nio.ByteBuffer>, byte[], int, boolean[], int)",
+            "static void hashInto(java.util.List<? extends java.nio.ByteBuffer>, byte[], int)",
+            "boolean collisionDetected()", "");
+
+    private static final List<List<Class<?>>> FAMILIES = List.of(
+            List.of(Sha1Batch.class, Sha256Batch.class, Sha1DcBatch.class),
+            List.of(Sha1Streams.class, Sha256Streams.class, Sha1DcStreams.class),
+            List.of(Sha1Streams.Stream.class, Sha256Streams.Stream.class, Sha1DcStreams.Stream.class),
+            List.of(Sha1Files.class, Sha256Files.class, Sha1DcFiles.class),
+            List.of(Sha1Files.Result.class, Sha256Files.Result.class, Sha1DcFiles.Result.class),
+            List.of(Sha1.class, Sha256.class, Sha1Dc.class),
+            List.of(Sha1Digest.class, Sha256Digest.class));
+
+    private static String roles(Type t) {
+        String name = t.getTypeName();
+        for (String[] r : ROLES) {
+            name = name.replace(r[0], r[1]);
+        }
+        return name;
+    }
+
+    /** The public surface of {@code c} as role signatures, detection's own shapes mapped to the plain ones. */
+    static Set<String> surface(Class<?> c) {
+        Set<String> out = new TreeSet<>();
+        for (Constructor<?> k : c.getConstructors()) {
+            out.add("new(" + params(k.getGenericParameterTypes()) + ")");
+        }
+        // Bridges count: a public method inherited from a package-private class (SingleStreamDigest)
+        // is callable through the facade only by its bridge.
+        for (Method m : c.getMethods()) {
+            String s = (Modifier.isStatic(m.getModifiers()) ? "static " : "") + roles(m.getGenericReturnType()) + " "
+                    + m.getName() + "(" + params(m.getGenericParameterTypes()) + ")";
+            s = DETECTION_SHAPES.getOrDefault(s, s);
+            if (!s.isEmpty()) {
+                out.add(s);
+            }
+        }
+        for (Field f : c.getFields()) {
+            out.add("field " + roles(f.getGenericType()) + " " + f.getName());
+        }
+        return out;
+    }
+
+    private static String params(Type[] types) {
+        List<String> p = new ArrayList<>();
+        for (Type t : types) {
+            p.add(roles(t));
+        }
+        return String.join(", ", p);
+    }
+
+    /** For each class of the family, what another class of it has and this one lacks; empty when at parity. */
+    static List<String> gaps(List<Class<?>> family) {
+        Set<String> all = new TreeSet<>();
+        for (Class<?> c : family) {
+            all.addAll(surface(c));
+        }
+        List<String> gaps = new ArrayList<>();
+        for (Class<?> c : family) {
+            Set<String> missing = new TreeSet<>(all);
+            missing.removeAll(surface(c));
+            if (!missing.isEmpty()) {
+                gaps.add(c.getName() + " lacks " + missing);
+            }
+        }
+        return gaps;
+    }
+
+    @Test
+    void everyFacadeHasWhatTheOthersOfItsFamilyHave() {
+        for (List<Class<?>> family : FAMILIES) {
+            assertEquals(List.of(), gaps(family), family.stream().map(Class::getSimpleName).collect(Collectors.joining(", ")));
+        }
+    }
+
+    /** The comparison sees what it should: the batch methods by role, and a method one facade lacks. */
+    @Test
+    void theComparisonSeesTheMethodsByRole() {
+        Set<String> batch = surface(Sha1Batch.class);
+        assertTrue(batch.contains("static VALUE hash(byte[], int, int)"), batch.toString());
+        assertTrue(batch.contains("static java.util.List<VALUE> hash(java.util.List<? extends java.nio.ByteBuffer>)"),
+                batch.toString());
+        assertTrue(surface(Sha1DcBatch.class).contains("static void hashInto(java.util.List<? extends java.nio.ByteBuffer>, byte[], int)"));
+        assertTrue(surface(Sha1DcStreams.class).contains("VALUE finish(STREAM)"));
+        // String has methods no batch facade has: the comparison reports them as gaps.
+        List<String> gaps = gaps(List.of(Sha1Batch.class, String.class));
+        assertTrue(gaps.get(0).contains("lacks") && gaps.get(0).contains("length()"), gaps.toString());
+    }
+}
