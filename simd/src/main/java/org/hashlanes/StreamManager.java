@@ -651,7 +651,7 @@ final class StreamManager<D, H> {
             flagged = detects && ((Sha1Dc) s.single).collisionDetected();
             s.single = null;
         } else {
-            int blocks = BlockPadding.pad(s.tail, 0, s.tailLength, s.length);
+            int blocks = fn.padding().pad(s.tail, 0, s.tailLength, s.length);
             fn.compressBlocks(s.state, s.tail, 0, blocks);
             fn.writeDigest(s.state, digestBytes, 0);
             releaseStage(s);

@@ -257,7 +257,7 @@ final class Sha1Fuzz {
             for (int i = 0; i < n; i++) {
                 int whole = lengths[i] & -64;
                 Buffers.copy(buffers[i], starts[i] + whole, tail, 0, lengths[i] - whole);
-                int blocks = BlockPadding.pad(tail, 0, lengths[i] - whole, lengths[i]);
+                int blocks = BlockPadding.SHA.pad(tail, 0, lengths[i] - whole, lengths[i]);
                 fn.compressBlocks(states[i], tail, 0, blocks);
                 fn.writeDigest(states[i], out, offset + fn.digestBytes() * i);
             }

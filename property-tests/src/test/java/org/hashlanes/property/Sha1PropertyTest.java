@@ -122,7 +122,7 @@ class Sha1PropertyTest extends BatchProperties {
                     int whole = message.length & -64;
                     byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
                     System.arraycopy(message, whole, tail, 0, message.length - whole);
-                    int blocks = BlockPadding.pad(tail, 0, message.length - whole, message.length);
+                    int blocks = BlockPadding.SHA.pad(tail, 0, message.length - whole, message.length);
                     fn.compressBlocks(states[i], tail, 0, blocks);
                     byte[] digest = new byte[fn.digestBytes()];
                     fn.writeDigest(states[i], digest, 0);

@@ -10,7 +10,7 @@ final class BlockBounds {
      * @throws IllegalArgumentException if {@code state} holds fewer than {@code words} ints or {@code blocks < 0}
      * @throws IndexOutOfBoundsException if the blocks do not lie inside {@code src}
      */
-    static void check(int[] state, int words, byte[] src, int offset, int blocks) {
+    static void check(int[] state, int words, byte[] src, int offset, int blocks, int blockBytes) {
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(src, "src");
         if (state.length < words) {
@@ -19,7 +19,7 @@ final class BlockBounds {
         if (blocks < 0) {
             throw new IllegalArgumentException("blocks must be >= 0, is " + blocks);
         }
-        long bytes = (long) blocks * BlockFunction.BLOCK_BYTES;
+        long bytes = (long) blocks * blockBytes;
         if (offset < 0 || offset + bytes > src.length) {
             throw new IndexOutOfBoundsException(
                     (blocks == 1 ? "1 block at offset " + offset + " does" : blocks + " blocks at offset " + offset + " do")

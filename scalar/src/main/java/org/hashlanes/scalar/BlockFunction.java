@@ -3,16 +3,30 @@ package org.hashlanes.scalar;
 import java.util.Objects;
 
 /**
- * What the shared lane machinery needs of a hash built like SHA-1 and SHA-256: 64-byte blocks,
- * big-endian 32-bit words, a chaining value of {@link #stateWords()} ints and Merkle-Damgard
- * padding ({@link BlockPadding}). An algorithm supplies only this (and, for the vector lanes, a
+ * What the shared machinery needs of a Merkle-Damgard hash (MD5, SHA-1, SHA-2): its block size,
+ * byte order and padding ({@link #padding()}), a chaining value of {@link #stateWords()} ints, and
+ * the compression of whole blocks. An algorithm supplies only this (and, for the vector lanes, a
  * kernel template); scheduling, padding, engine choice and warm-up are shared.
+ *
+ * <p>The chaining value is always an {@code int[]}, so that one scheduler, one engine and one
+ * stream code serve every algorithm: an algorithm with 64-bit words (SHA-512) keeps each word as
+ * two ints, high half first, which makes its digest the ints written big-endian in order.
  *
  * <p>Implementations are stateless and thread-safe.
  */
 public interface BlockFunction {
-    /** Bytes in one block. */
+    /** Bytes in one block of SHA-1, SHA-256 and MD5; {@link #blockBytes()} is each function's own. */
     int BLOCK_BYTES = 64;
+
+    /** Bytes in one block: {@link #padding()}'s. */
+    default int blockBytes() {
+        return padding().blockBytes();
+    }
+
+    /** The padding, which also fixes the block size and the byte order of words, length and digest: {@link BlockPadding#SHA} unless overridden. */
+    default BlockPadding padding() {
+        return BlockPadding.SHA;
+    }
 
     /** The {@code MessageDigest} algorithm name that computes the same digests: {@code SHA-1}, {@code SHA-256}. */
     String jdkName();
@@ -56,26 +70,26 @@ public interface BlockFunction {
         };
     }
 
-    /** Writes the digest of the finished chaining value {@code state}, big-endian, at {@code out[offset ..]}. */
+    /** Writes the digest of the finished chaining value {@code state} at {@code out[offset ..]}: its first {@link #digestBytes()} bytes in the function's byte order. */
     default void writeDigest(int[] state, byte[] out, int offset) {
-        BigEndian.write(state, digestBytes() / 4, out, offset);
+        DigestWriter.write(state, digestBytes() / 4, padding().littleEndian(), out, offset);
     }
 }
 
 /** Writes digests: the one copy every block function's {@code writeDigest} uses. */
-final class BigEndian {
-    private BigEndian() {}
+final class DigestWriter {
+    private DigestWriter() {}
 
     /**
-     * Writes {@code words[0 .. count)} big-endian at {@code out[offset ..]}, with plain byte
+     * Writes {@code words[0 .. count)} at {@code out[offset ..]}, each int in the given order, with plain byte
      * stores: JDK 17.0.15's C2 lost stores made through a byte-array view {@code VarHandle} into
      * a new array that a caller then only null-checked (zero digests; see simd's DigestBytesTest),
      * and digests are written into new arrays all the time.
      */
-    static void write(int[] words, int count, byte[] out, int offset) {
+    static void write(int[] words, int count, boolean littleEndian, byte[] out, int offset) {
         Objects.checkFromIndexSize(offset, 4 * count, out.length);
         for (int i = 0; i < count; i++) {
-            int w = words[i];
+            int w = littleEndian ? Integer.reverseBytes(words[i]) : words[i];
             int at = offset + 4 * i;
             out[at] = (byte) (w >>> 24);
             out[at + 1] = (byte) (w >>> 16);

@@ -10,17 +10,18 @@ import java.util.Objects;
  * ({@link ScalarSha1Dc#FUNCTION}) it also keeps the message's flag ({@link #collisionDetected()}).
  */
 public final class BlockHasher {
-    private static final int BLOCK = BlockFunction.BLOCK_BYTES;
-
     /** The algorithm. */
     private final BlockFunction function;
+    /** The function's padding, and its block size. */
+    private final BlockPadding padding;
+    private final int blockBytes;
     /** The function with this hasher's own scratch. */
     private final BlockCompressor compressor;
     /** Chaining value, {@code function.stateWords()} ints. */
     private final int[] state;
     /** Bytes of an unfinished block; only the first {@code buffered} are meaningful (room for padding). */
-    private final byte[] buffer = new byte[BlockPadding.MAX_PADDED_BYTES];
-    /** Number of bytes waiting in {@code buffer}, 0..63 between calls. */
+    private final byte[] buffer;
+    /** Number of bytes waiting in {@code buffer}, 0 .. blockBytes-1 between calls. */
     private int buffered;
     /** Total message bytes seen so far; the bit length is this times 8, modulo 2^64. */
     private long length;
@@ -30,6 +31,9 @@ public final class BlockHasher {
     /** A hasher for {@code function}, ready for the first byte. */
     public BlockHasher(BlockFunction function) {
         this.function = Objects.requireNonNull(function, "function");
+        this.padding = function.padding();
+        this.blockBytes = padding.blockBytes();
+        this.buffer = new byte[padding.maxPaddedBytes()];
         this.compressor = function.newCompressor();
         this.state = new int[function.stateWords()];
         reset();
@@ -38,6 +42,9 @@ public final class BlockHasher {
     /** A copy of {@code other}'s progress: the two hash independently from here on. */
     private BlockHasher(BlockHasher other) {
         function = other.function;
+        padding = other.padding;
+        blockBytes = other.blockBytes;
+        buffer = new byte[other.buffer.length];
         compressor = function.newCompressor(); // scratch only: nothing to copy
         detected = other.detected;
         state = other.state.clone();
@@ -69,21 +76,21 @@ public final class BlockHasher {
         Objects.checkFromIndexSize(offset, len, input.length);
         length += len;
         if (buffered > 0) {
-            int take = Math.min(len, BLOCK - buffered);
+            int take = Math.min(len, blockBytes - buffered);
             System.arraycopy(input, offset, buffer, buffered, take);
             buffered += take;
             offset += take;
             len -= take;
-            if (buffered < BLOCK) {
+            if (buffered < blockBytes) {
                 return;
             }
             detected |= compressor.compress(state, buffer, 0, 1);
             buffered = 0;
         }
-        int blocks = len / BLOCK;
+        int blocks = len / blockBytes;
         detected |= compressor.compress(state, input, offset, blocks);
-        int rest = len - blocks * BLOCK;
-        System.arraycopy(input, offset + blocks * BLOCK, buffer, 0, rest);
+        int rest = len - blocks * blockBytes;
+        System.arraycopy(input, offset + blocks * blockBytes, buffer, 0, rest);
         buffered = rest;
     }
 
@@ -91,7 +98,7 @@ public final class BlockHasher {
     public void update(byte b) {
         buffer[buffered++] = b;
         length++;
-        if (buffered == BLOCK) {
+        if (buffered == blockBytes) {
             detected |= compressor.compress(state, buffer, 0, 1);
             buffered = 0;
         }
@@ -117,7 +124,7 @@ public final class BlockHasher {
      */
     public boolean digestInto(byte[] out, int offset) {
         Objects.checkFromIndexSize(offset, function.digestBytes(), out.length);
-        int blocks = BlockPadding.pad(buffer, 0, buffered, length);
+        int blocks = padding.pad(buffer, 0, buffered, length);
         boolean flagged = detected | compressor.compress(state, buffer, 0, blocks);
         function.writeDigest(state, out, offset);
         reset();

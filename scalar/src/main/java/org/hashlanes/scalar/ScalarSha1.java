@@ -66,7 +66,7 @@ public final class ScalarSha1 {
      * @throws IndexOutOfBoundsException if the blocks do not lie inside {@code src}
      */
     public static void compressBlocks(int[] h, byte[] src, int offset, int blocks) {
-        BlockBounds.check(h, 5, src, offset, blocks);
+        BlockBounds.check(h, 5, src, offset, blocks, BLOCK_BYTES);
         compressBlocks0(h, src, offset, blocks);
     }
 
@@ -188,7 +188,7 @@ public final class ScalarSha1 {
 
     /** Writes {@code h[0..5)} big-endian as the 20-byte digest at {@code out[offset..offset+20)}. */
     public static void writeDigest(int[] h, byte[] out, int offset) {
-        BigEndian.write(h, DIGEST_BYTES / 4, out, offset);
+        DigestWriter.write(h, DIGEST_BYTES / 4, false, out, offset);
     }
 
     /** The SHA-1 digest of {@code message[offset..offset+length)}, computed in one go. */

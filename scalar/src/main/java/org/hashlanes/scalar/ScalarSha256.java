@@ -69,7 +69,7 @@ public final class ScalarSha256 {
      * @throws IndexOutOfBoundsException if the blocks do not lie inside {@code src}
      */
     public static void compressBlocks(int[] state, byte[] src, int offset, int blocks) {
-        BlockBounds.check(state, STATE_WORDS, src, offset, blocks);
+        BlockBounds.check(state, STATE_WORDS, src, offset, blocks, BLOCK_BYTES);
         compressBlocks0(state, src, offset, blocks);
     }
 
@@ -232,7 +232,7 @@ public final class ScalarSha256 {
 
     /** Writes {@code state[0..8)} big-endian as the 32-byte digest at {@code out[offset..offset+32)}. */
     public static void writeDigest(int[] state, byte[] out, int offset) {
-        BigEndian.write(state, DIGEST_BYTES / 4, out, offset);
+        DigestWriter.write(state, DIGEST_BYTES / 4, false, out, offset);
     }
 
     /** The SHA-256 digest of {@code message[offset..offset+length)}, computed in one go. */

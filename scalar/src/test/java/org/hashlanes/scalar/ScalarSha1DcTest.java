@@ -194,7 +194,7 @@ class ScalarSha1DcTest {
         for (int n = 0; n < 2000; n++) {
             int[] words = ConditionSolver.messageMeeting(r2.nextInt(32), r2);
             byte[] block = new byte[64];
-            BigEndian.write(words, 16, block, 0);
+            DigestWriter.write(words, 16, false, block, 0);
             int[] h = new int[5];
             ScalarSha1.initState(h);
             int[] plain = h.clone();
@@ -348,7 +348,7 @@ class ScalarSha1DcTest {
         int tail = length - from - 64 * whole;
         byte[] last = new byte[BlockPadding.MAX_PADDED_BYTES];
         System.arraycopy(m, from + 64 * whole, last, 0, tail);
-        ScalarSha1.compressBlocks(h, last, 0, BlockPadding.pad(last, 0, tail, length));
+        ScalarSha1.compressBlocks(h, last, 0, BlockPadding.SHA.pad(last, 0, tail, length));
         byte[] out = new byte[20];
         ScalarSha1.writeDigest(h, out, 0);
         return HEX.formatHex(out);

@@ -79,17 +79,17 @@ class ScalarSha1Test {
 
     @Test
     void paddingBlocksAtTheEdges() {
-        assertEquals(1, BlockPadding.blocksFor(0));
-        assertEquals(1, BlockPadding.blocksFor(55));
-        assertEquals(2, BlockPadding.blocksFor(56));
-        assertEquals(2, BlockPadding.blocksFor(63));
+        assertEquals(1, BlockPadding.SHA.blocksFor(0));
+        assertEquals(1, BlockPadding.SHA.blocksFor(55));
+        assertEquals(2, BlockPadding.SHA.blocksFor(56));
+        assertEquals(2, BlockPadding.SHA.blocksFor(63));
         byte[] block = new byte[128];
-        assertEquals(2, BlockPadding.pad(block, 0, 56, (1L << 61) + 56));
+        assertEquals(2, BlockPadding.SHA.pad(block, 0, 56, (1L << 61) + 56));
         assertEquals((byte) 0x80, block[56]);
         // The bit length is taken modulo 2^64: 2^64 + 448 is written as 448 = 0x01c0.
         assertEquals(0, block[120]);
         assertEquals(0x01, block[126]);
         assertEquals((byte) 0xc0, block[127]);
-        assertThrows(IllegalArgumentException.class, () -> BlockPadding.pad(block, 0, 64, 64));
+        assertThrows(IllegalArgumentException.class, () -> BlockPadding.SHA.pad(block, 0, 64, 64));
     }
 }

@@ -106,7 +106,7 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
         boolean flagged = advanceOne(m, start, full, h, s);
         int tail = length - full;
         Buffers.copy(m, start + full, s.tail, 0, tail);
-        int blocks = BlockPadding.pad(s.tail, 0, tail, length);
+        int blocks = fn.padding().pad(s.tail, 0, tail, length);
         flagged |= s.compressor.compress(h, s.tail, 0, blocks);
         fn.writeDigest(h, out, outOffset);
         return flagged;

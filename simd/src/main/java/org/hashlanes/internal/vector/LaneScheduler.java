@@ -44,7 +44,7 @@ final class LaneScheduler {
     private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
     private static final int STAGE_BYTES = STAGE_BLOCKS * BLOCK_BYTES;
     /** Messages up to this long are staged whole with their padding (which may take two blocks). */
-    private static final int WHOLE_IN_STAGE = STAGE_BYTES - BlockPadding.MAX_PADDED_BYTES;
+    private static final int WHOLE_IN_STAGE = STAGE_BYTES - 2 * BLOCK_BYTES;
 
     // Lane phases.
     private static final byte IDLE = 0, BODY = 1, PADDING = 2;
@@ -317,7 +317,7 @@ final class LaneScheduler {
             // comes back to the scheduler once per message instead of twice.
             Buffers.copy(m, start[j], lanesStage, 0, length[j]);
             blocksLeft[j] = wholeBytes / BLOCK_BYTES
-                    + BlockPadding.pad(lanesStage, wholeBytes, length[j] - wholeBytes, length[j]);
+                    + fn.padding().pad(lanesStage, wholeBytes, length[j] - wholeBytes, length[j]);
             src[j] = lanesStage;
             off[j] = 0;
             phase[j] = PADDING;
@@ -344,7 +344,7 @@ final class LaneScheduler {
         }
         int tail = length[j] - wholeBytes;
         Buffers.copy(m, start[j] + wholeBytes, lanesStage, 0, tail);
-        blocksLeft[j] = BlockPadding.pad(lanesStage, 0, tail, length[j]);
+        blocksLeft[j] = fn.padding().pad(lanesStage, 0, tail, length[j]);
         src[j] = lanesStage;
         off[j] = 0;
         phase[j] = PADDING;
