@@ -10,21 +10,12 @@ block).  The block load (byte swap, transpose) is shared with the SHA-256 kernel
 lane_loader.py.  Its output is the GENERATED region of
 LaneKernelTemplate.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
-K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
-F = ["b.and(c.lanewise(XOR, d)).lanewise(XOR, d)",       # choose
-     "b.lanewise(XOR, c).lanewise(XOR, d)",                # parity
-     "b.and(c).or(d.and(b.or(c)))",                        # majority
-     "b.lanewise(XOR, c).lanewise(XOR, d)"]                # parity
-names = ["a", "b", "c", "d", "e"]
+from _sha1 import K, LANE_F, NAMES, rename, roles
+
 I = " " * 8
-def sub(expr, v):
-    for n in "bcd":
-        expr = expr.replace(n + ".", "§" + n + ".").replace(" " + n + ")", " §" + n + ")").replace("(" + n + ")", "(§" + n + ")").replace("(" + n + ".", "(§" + n + ".")
-    for n in "bcd":
-        expr = expr.replace("§" + n, v[n])
-    return expr
 
 def w(i):
+    """Schedule word i, read from the work array's ring of 16."""
     return f"IntVector.fromArray(S, work, W + {i % 16} * L)"
 
 
@@ -32,30 +23,43 @@ def w(i):
 # the array is more bytecode, and C1 gave up on 20 of them ("out of virtual registers"), so the
 # methods never reached C2.
 METHODS = [(0, 20)] + [(f, 10) for f in range(20, 80, 10)]
-for first, count in METHODS:
-    g = first // 20
-    last = first + count - 1
-    print(f"    /** Rounds {first}-{last}. */")
-    print(f"    private static void rounds{first:02d}to{last}(int[] work) {{")
-    print(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
-    print(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
-    print(f"{I}        e = IntVector.fromArray(S, work, E);")
-    print(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
-    for t in range(first, first + count):
-        v = {n: names[(i - t) % 5] for i, n in enumerate(names)}
-        if t >= 16:
-            # The schedule stays in the work array, as isa-l keeps it on the stack: each word is
-            # read where it is used (a memory operand) and stored once, instead of 16 live vectors.
-            print(f"{I}IntVector w{t} = {w(t - 3)}.lanewise(XOR, {w(t - 8)})")
-            print(f"{I}        .lanewise(XOR, {w(t - 14)}).lanewise(XOR, {w(t)}).lanewise(ROL, 1);")
-            print(f"{I}w{t}.intoArray(work, W + {t % 16} * L);")
-            wt = f"w{t}"
-        else:
-            wt = w(t)
-        # rol5(a) is added last: it depends on the previous round, everything else is older.
-        print(f"{I}{v['e']} = {v['e']}.add({wt}).add(k).add({sub(F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
-        print(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
-    for n, off in zip(names, ["A", "BB", "C", "D", "E"]):
-        print(f"{I}{n}.intoArray(work, {off});")
-    print("    }")
-    print()
+
+
+def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v, wt: []):
+    """The round methods, as lines: one per (first round, count) of methods. The detecting kernel
+    (sha1dc.py) prints the same rounds with its own method split and, through extra(t, roles),
+    stores of its own before round t (wt: the expression of its schedule word)."""
+    out = []
+    for first, count in methods:
+        g = first // 20
+        last = first + count - 1
+        out.append(f"    /** Rounds {first}-{last}{doc(first, last)}. */")
+        out.append(f"    private static void rounds{first:02d}to{last:02d}(int[] work) {{")
+        out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
+        out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
+        out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
+        out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
+        for t in range(first, first + count):
+            v = roles(t)
+            if t >= 16:
+                # The schedule stays in the work array, as isa-l keeps it on the stack: each word is
+                # read where it is used (a memory operand) and stored once, instead of 16 live vectors.
+                out.append(f"{I}IntVector w{t} = {w(t - 3)}.lanewise(XOR, {w(t - 8)})")
+                out.append(f"{I}        .lanewise(XOR, {w(t - 14)}).lanewise(XOR, {w(t)}).lanewise(ROL, 1);")
+                out.append(f"{I}w{t}.intoArray(work, W + {t % 16} * L);")
+                wt = f"w{t}"
+            else:
+                wt = w(t)
+            out.extend(f"{I}{line}" for line in extra(t, v, wt))
+            # rol5(a) is added last: it depends on the previous round, everything else is older.
+            out.append(f"{I}{v['e']} = {v['e']}.add({wt}).add(k).add({rename(LANE_F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
+            out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
+        for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):
+            out.append(f"{I}{n}.intoArray(work, {off});")
+        out.append("    }")
+        out.append("")
+    return out
+
+
+if __name__ == "__main__":
+    print("\n".join(round_methods()))

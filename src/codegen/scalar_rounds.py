@@ -6,21 +6,12 @@ a..e shifted by t), and the message schedule is a ring of 16 locals w0..w15,
 as in git's block-sha1.  Its output is the GENERATED region of
 ScalarSha1.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
-K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
-F = ["((b & (c ^ d)) ^ d)",            # choose, written with one less op
-     "(b ^ c ^ d)",                    # parity
-     "((b & c) | (d & (b | c)))",      # majority
-     "(b ^ c ^ d)"]                    # parity
-names = ["a", "b", "c", "d", "e"]
+from _sha1 import F, K, rename, roles
+
 ind = " " * 12
 for t in range(80):
-    # At round t the variable holding "a" is names[(-t) % 5], and so on.
-    v = {n: names[(i - t) % 5] for i, n in enumerate(names)}
-    f = F[t // 20]
-    for n in "bcd":
-        f = f.replace(n, "§" + n)
-    for n in "bcd":
-        f = f.replace("§" + n, v[n])
+    v = roles(t)
+    f = rename(F[t // 20], v)
     w = f"w{t % 16}"
     if t < 16:
         sched = ""

@@ -28,17 +28,14 @@ import os
 import re
 import sys
 
+from _sha1 import F, K, LANE_F, NAMES, rename, roles
+from lane_rounds import round_methods as lane_round_methods
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 TABLES = os.path.join(ROOT, "scalar/src/main/java/org/hashlanes/scalar/Sha1DcTables.java")
 SCALAR = os.path.join(ROOT, "scalar/src/main/java/org/hashlanes/scalar/ScalarSha1Dc.java")
 LANES = os.path.join(ROOT, "simd/src/main/java/org/hashlanes/internal/vector/Sha1DcLaneKernelTemplate.java")
 
-K = ["0x5a827999", "0x6ed9eba1", "0x8f1bbcdc", "0xca62c1d6"]
-F = ["((b & (c ^ d)) ^ d)",            # choose
-     "(b ^ c ^ d)",                    # parity
-     "((b & c) | (d & (b | c)))",      # majority
-     "(b ^ c ^ d)"]                    # parity
-NAMES = ["a", "b", "c", "d", "e"]
 SAVED_STEPS = (58, 65)                  # the testt of every DV in the table
 
 
@@ -50,19 +47,6 @@ def ubc_rows():
             for m in re.finditer(r"\{(\d+), (\d+), (\d+), (\d+), (\d), (0x[0-9a-f]+)\}", body)]
     assert rows, "no UBC rows in " + TABLES
     return rows
-
-
-def roles(t):
-    """The variable that holds role a..e at step t (the variables rotate by name)."""
-    return {n: NAMES[(i - t) % 5] for i, n in enumerate(NAMES)}
-
-
-def rename(expr, v):
-    for n in "bcd":
-        expr = expr.replace(n, "§" + n)
-    for n in "bcd":
-        expr = expr.replace("§" + n, v[n])
-    return expr
 
 
 def scalar_rounds():
@@ -125,20 +109,6 @@ def scalar_ubc():
 
 # ---- the lanes kernel ------------------------------------------------------------------------
 
-LANE_F = ["b.and(c.lanewise(XOR, d)).lanewise(XOR, d)",       # choose
-          "b.lanewise(XOR, c).lanewise(XOR, d)",                # parity
-          "b.and(c).or(d.and(b.or(c)))",                        # majority
-          "b.lanewise(XOR, c).lanewise(XOR, d)"]                # parity
-
-
-def lane_rename(expr, v):
-    for n in "bcd":
-        expr = re.sub(r"\b" + n + r"\b", "§" + n, expr)
-    for n in "bcd":
-        expr = expr.replace("§" + n, v[n])
-    return expr
-
-
 UBC_WORDS = range(35, 65)   # the expanded words the conditions read (checked in ubc_rows)
 UBC_METHODS = 3             # condition methods per block: small enough for C2 (see lane_rounds)
 
@@ -188,42 +158,24 @@ def lane_ubc():
 
 
 def lane_rounds():
+    """The plain lanes' rounds (lane_rounds.py), with the words the conditions read and the states
+    before the test steps stored on the way."""
     I = " " * 8
-    out = []
-    # Methods of 10 rounds, not LaneKernelTemplate's 20: with the extra stores, rounds 40-59 in
-    # one method made C1 give up ("out of virtual registers"), and the kernel sometimes stayed
-    # slow for good (about 90 MB/s on JDK 25).
-    for g in range(8):
-        first = 10 * g
-        out.append(f"    /** Rounds {first}-{first + 9}{'; keeps the words the conditions read' if first + 9 >= UBC_WORDS[0] and first < UBC_WORDS[-1] else ''}. */")
-        out.append(f"    private static void rounds{first:02d}to{first + 9:02d}(int[] work) {{")
-        out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
-        out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
-        out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
-        for i in range(16):
-            out.append(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
-        out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[first // 20]});")
-        for t in range(first, first + 10):
-            v = roles(t)
-            w = f"w{t % 16}"
-            if t >= 16:
-                out.append(f"{I}{w} = w{(t - 3) % 16}.lanewise(XOR, w{(t - 8) % 16}).lanewise(XOR, w{(t - 14) % 16})"
-                           f".lanewise(XOR, {w}).lanewise(ROL, 1);")
-            if t in UBC_WORDS:
-                out.append(f"{I}{w}.intoArray(work, WX + {t - UBC_WORDS[0]} * L);")
-            if t in SAVED_STEPS:
-                for n, r in zip(NAMES, range(5)):
-                    out.append(f"{I}{v[n]}.intoArray(work, S{t} + {r} * L);")
-            out.append(f"{I}{v['e']} = {v['e']}.add({w}).add(k).add({lane_rename(LANE_F[t // 20], v)}).add({v['a']}.lanewise(ROL, 5));")
-            out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
-        for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):  # 10 rounds: names back in place
-            out.append(f"{I}{n}.intoArray(work, {off});")
-        if g < 7:
-            for i in range(16):
-                out.append(f"{I}w{i}.intoArray(work, W + {i} * L);")
-        out.append("    }")
-        out.append("")
-    return out
+
+    def keeps(first, last):
+        return "; keeps the words the conditions read" if last >= UBC_WORDS[0] and first < UBC_WORDS[-1] else ""
+
+    def stores(t, v, wt):
+        out = []
+        if t in UBC_WORDS:
+            out.append(f"{wt}.intoArray(work, WX + {t - UBC_WORDS[0]} * L);")
+        if t in SAVED_STEPS:
+            out.extend(f"{v[n]}.intoArray(work, S{t} + {r} * L);" for r, n in enumerate(NAMES))
+        return out
+
+    # Methods of 10 rounds, not 20 for rounds 0-19 as the plain kernel: with the extra stores, C1
+    # gave up on 20 ("out of virtual registers"), and the kernel sometimes stayed slow for good.
+    return lane_round_methods([(f, 10) for f in range(0, 80, 10)], keeps, stores)
 
 
 # Step ranges of the candidates' recompression in the lanes, (first, last) in the order run: backwards
@@ -253,7 +205,7 @@ def lane_recompress():
         for t in steps:
             v = roles(t)
             w = f"IntVector.fromArray(S, work, DECIDE_W + {t} * L)"
-            f = lane_rename(LANE_F[t // 20], v)
+            f = rename(LANE_F[t // 20], v)
             if back:
                 out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROR, 30);")
                 out.append(f"{I}{v['e']} = {v['e']}.sub({w}.add({K[t // 20]}).add({f}).add({v['a']}.lanewise(ROL, 5)));")

@@ -602,64 +602,32 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0x5a827999);
-        e = e.add(w0).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, W + 0 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        d = d.add(w1).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        d = d.add(IntVector.fromArray(S, work, W + 1 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        c = c.add(w2).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        c = c.add(IntVector.fromArray(S, work, W + 2 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        b = b.add(w3).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        b = b.add(IntVector.fromArray(S, work, W + 3 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        a = a.add(w4).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        a = a.add(IntVector.fromArray(S, work, W + 4 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        e = e.add(w5).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, W + 5 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        d = d.add(w6).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        d = d.add(IntVector.fromArray(S, work, W + 6 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        c = c.add(w7).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        c = c.add(IntVector.fromArray(S, work, W + 7 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        b = b.add(w8).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        b = b.add(IntVector.fromArray(S, work, W + 8 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        a = a.add(w9).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        a = a.add(IntVector.fromArray(S, work, W + 9 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
-        w8.intoArray(work, W + 8 * L);
-        w9.intoArray(work, W + 9 * L);
-        w10.intoArray(work, W + 10 * L);
-        w11.intoArray(work, W + 11 * L);
-        w12.intoArray(work, W + 12 * L);
-        w13.intoArray(work, W + 13 * L);
-        w14.intoArray(work, W + 14 * L);
-        w15.intoArray(work, W + 15 * L);
     }
 
     /** Rounds 10-19. */
@@ -667,68 +635,44 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0x5a827999);
-        e = e.add(w10).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, W + 10 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        d = d.add(w11).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        d = d.add(IntVector.fromArray(S, work, W + 11 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        c = c.add(w12).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        c = c.add(IntVector.fromArray(S, work, W + 12 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        b = b.add(w13).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        b = b.add(IntVector.fromArray(S, work, W + 13 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        a = a.add(w14).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        a = a.add(IntVector.fromArray(S, work, W + 14 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        e = e.add(w15).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, W + 15 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
-        d = d.add(w0).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w16 = IntVector.fromArray(S, work, W + 13 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(ROL, 1);
+        w16.intoArray(work, W + 0 * L);
+        d = d.add(w16).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
-        c = c.add(w1).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w17 = IntVector.fromArray(S, work, W + 14 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(ROL, 1);
+        w17.intoArray(work, W + 1 * L);
+        c = c.add(w17).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
-        b = b.add(w2).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w18 = IntVector.fromArray(S, work, W + 15 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(ROL, 1);
+        w18.intoArray(work, W + 2 * L);
+        b = b.add(w18).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
-        a = a.add(w3).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w19 = IntVector.fromArray(S, work, W + 0 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(ROL, 1);
+        w19.intoArray(work, W + 3 * L);
+        a = a.add(w19).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
-        w8.intoArray(work, W + 8 * L);
-        w9.intoArray(work, W + 9 * L);
-        w10.intoArray(work, W + 10 * L);
-        w11.intoArray(work, W + 11 * L);
-        w12.intoArray(work, W + 12 * L);
-        w13.intoArray(work, W + 13 * L);
-        w14.intoArray(work, W + 14 * L);
-        w15.intoArray(work, W + 15 * L);
     }
 
     /** Rounds 20-29. */
@@ -736,74 +680,62 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
-        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
-        e = e.add(w4).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        IntVector w20 = IntVector.fromArray(S, work, W + 1 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(ROL, 1);
+        w20.intoArray(work, W + 4 * L);
+        e = e.add(w20).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
-        d = d.add(w5).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w21 = IntVector.fromArray(S, work, W + 2 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(ROL, 1);
+        w21.intoArray(work, W + 5 * L);
+        d = d.add(w21).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
-        c = c.add(w6).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w22 = IntVector.fromArray(S, work, W + 3 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(ROL, 1);
+        w22.intoArray(work, W + 6 * L);
+        c = c.add(w22).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
-        b = b.add(w7).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w23 = IntVector.fromArray(S, work, W + 4 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(ROL, 1);
+        w23.intoArray(work, W + 7 * L);
+        b = b.add(w23).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
-        a = a.add(w8).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w24 = IntVector.fromArray(S, work, W + 5 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(ROL, 1);
+        w24.intoArray(work, W + 8 * L);
+        a = a.add(w24).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
-        e = e.add(w9).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        IntVector w25 = IntVector.fromArray(S, work, W + 6 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(ROL, 1);
+        w25.intoArray(work, W + 9 * L);
+        e = e.add(w25).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
-        d = d.add(w10).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w26 = IntVector.fromArray(S, work, W + 7 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(ROL, 1);
+        w26.intoArray(work, W + 10 * L);
+        d = d.add(w26).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
-        c = c.add(w11).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w27 = IntVector.fromArray(S, work, W + 8 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(ROL, 1);
+        w27.intoArray(work, W + 11 * L);
+        c = c.add(w27).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
-        b = b.add(w12).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w28 = IntVector.fromArray(S, work, W + 9 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(ROL, 1);
+        w28.intoArray(work, W + 12 * L);
+        b = b.add(w28).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
-        a = a.add(w13).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w29 = IntVector.fromArray(S, work, W + 10 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(ROL, 1);
+        w29.intoArray(work, W + 13 * L);
+        a = a.add(w29).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
-        w8.intoArray(work, W + 8 * L);
-        w9.intoArray(work, W + 9 * L);
-        w10.intoArray(work, W + 10 * L);
-        w11.intoArray(work, W + 11 * L);
-        w12.intoArray(work, W + 12 * L);
-        w13.intoArray(work, W + 13 * L);
-        w14.intoArray(work, W + 14 * L);
-        w15.intoArray(work, W + 15 * L);
     }
 
     /** Rounds 30-39; keeps the words the conditions read. */
@@ -811,79 +743,67 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
-        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
-        e = e.add(w14).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        IntVector w30 = IntVector.fromArray(S, work, W + 11 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(ROL, 1);
+        w30.intoArray(work, W + 14 * L);
+        e = e.add(w30).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
-        d = d.add(w15).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w31 = IntVector.fromArray(S, work, W + 12 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(ROL, 1);
+        w31.intoArray(work, W + 15 * L);
+        d = d.add(w31).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
-        c = c.add(w0).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w32 = IntVector.fromArray(S, work, W + 13 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(ROL, 1);
+        w32.intoArray(work, W + 0 * L);
+        c = c.add(w32).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
-        b = b.add(w1).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w33 = IntVector.fromArray(S, work, W + 14 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(ROL, 1);
+        w33.intoArray(work, W + 1 * L);
+        b = b.add(w33).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
-        a = a.add(w2).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w34 = IntVector.fromArray(S, work, W + 15 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(ROL, 1);
+        w34.intoArray(work, W + 2 * L);
+        a = a.add(w34).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
-        w3.intoArray(work, WX + 0 * L);
-        e = e.add(w3).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        IntVector w35 = IntVector.fromArray(S, work, W + 0 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(ROL, 1);
+        w35.intoArray(work, W + 3 * L);
+        w35.intoArray(work, WX + 0 * L);
+        e = e.add(w35).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
-        w4.intoArray(work, WX + 1 * L);
-        d = d.add(w4).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w36 = IntVector.fromArray(S, work, W + 1 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(ROL, 1);
+        w36.intoArray(work, W + 4 * L);
+        w36.intoArray(work, WX + 1 * L);
+        d = d.add(w36).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
-        w5.intoArray(work, WX + 2 * L);
-        c = c.add(w5).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w37 = IntVector.fromArray(S, work, W + 2 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(ROL, 1);
+        w37.intoArray(work, W + 5 * L);
+        w37.intoArray(work, WX + 2 * L);
+        c = c.add(w37).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
-        w6.intoArray(work, WX + 3 * L);
-        b = b.add(w6).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w38 = IntVector.fromArray(S, work, W + 3 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(ROL, 1);
+        w38.intoArray(work, W + 6 * L);
+        w38.intoArray(work, WX + 3 * L);
+        b = b.add(w38).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
-        w7.intoArray(work, WX + 4 * L);
-        a = a.add(w7).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w39 = IntVector.fromArray(S, work, W + 4 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(ROL, 1);
+        w39.intoArray(work, W + 7 * L);
+        w39.intoArray(work, WX + 4 * L);
+        a = a.add(w39).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
-        w8.intoArray(work, W + 8 * L);
-        w9.intoArray(work, W + 9 * L);
-        w10.intoArray(work, W + 10 * L);
-        w11.intoArray(work, W + 11 * L);
-        w12.intoArray(work, W + 12 * L);
-        w13.intoArray(work, W + 13 * L);
-        w14.intoArray(work, W + 14 * L);
-        w15.intoArray(work, W + 15 * L);
     }
 
     /** Rounds 40-49; keeps the words the conditions read. */
@@ -891,84 +811,72 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
-        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
-        w8.intoArray(work, WX + 5 * L);
-        e = e.add(w8).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        IntVector w40 = IntVector.fromArray(S, work, W + 5 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(ROL, 1);
+        w40.intoArray(work, W + 8 * L);
+        w40.intoArray(work, WX + 5 * L);
+        e = e.add(w40).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
-        w9.intoArray(work, WX + 6 * L);
-        d = d.add(w9).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        IntVector w41 = IntVector.fromArray(S, work, W + 6 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(ROL, 1);
+        w41.intoArray(work, W + 9 * L);
+        w41.intoArray(work, WX + 6 * L);
+        d = d.add(w41).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
-        w10.intoArray(work, WX + 7 * L);
-        c = c.add(w10).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        IntVector w42 = IntVector.fromArray(S, work, W + 7 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(ROL, 1);
+        w42.intoArray(work, W + 10 * L);
+        w42.intoArray(work, WX + 7 * L);
+        c = c.add(w42).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
-        w11.intoArray(work, WX + 8 * L);
-        b = b.add(w11).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        IntVector w43 = IntVector.fromArray(S, work, W + 8 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(ROL, 1);
+        w43.intoArray(work, W + 11 * L);
+        w43.intoArray(work, WX + 8 * L);
+        b = b.add(w43).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
-        w12.intoArray(work, WX + 9 * L);
-        a = a.add(w12).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        IntVector w44 = IntVector.fromArray(S, work, W + 9 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(ROL, 1);
+        w44.intoArray(work, W + 12 * L);
+        w44.intoArray(work, WX + 9 * L);
+        a = a.add(w44).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
-        w13.intoArray(work, WX + 10 * L);
-        e = e.add(w13).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        IntVector w45 = IntVector.fromArray(S, work, W + 10 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(ROL, 1);
+        w45.intoArray(work, W + 13 * L);
+        w45.intoArray(work, WX + 10 * L);
+        e = e.add(w45).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
-        w14.intoArray(work, WX + 11 * L);
-        d = d.add(w14).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        IntVector w46 = IntVector.fromArray(S, work, W + 11 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(ROL, 1);
+        w46.intoArray(work, W + 14 * L);
+        w46.intoArray(work, WX + 11 * L);
+        d = d.add(w46).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
-        w15.intoArray(work, WX + 12 * L);
-        c = c.add(w15).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        IntVector w47 = IntVector.fromArray(S, work, W + 12 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(ROL, 1);
+        w47.intoArray(work, W + 15 * L);
+        w47.intoArray(work, WX + 12 * L);
+        c = c.add(w47).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
-        w0.intoArray(work, WX + 13 * L);
-        b = b.add(w0).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        IntVector w48 = IntVector.fromArray(S, work, W + 13 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(ROL, 1);
+        w48.intoArray(work, W + 0 * L);
+        w48.intoArray(work, WX + 13 * L);
+        b = b.add(w48).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
-        w1.intoArray(work, WX + 14 * L);
-        a = a.add(w1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        IntVector w49 = IntVector.fromArray(S, work, W + 14 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(ROL, 1);
+        w49.intoArray(work, W + 1 * L);
+        w49.intoArray(work, WX + 14 * L);
+        a = a.add(w49).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
-        w8.intoArray(work, W + 8 * L);
-        w9.intoArray(work, W + 9 * L);
-        w10.intoArray(work, W + 10 * L);
-        w11.intoArray(work, W + 11 * L);
-        w12.intoArray(work, W + 12 * L);
-        w13.intoArray(work, W + 13 * L);
-        w14.intoArray(work, W + 14 * L);
-        w15.intoArray(work, W + 15 * L);
     }
 
     /** Rounds 50-59; keeps the words the conditions read. */
@@ -976,89 +884,77 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
-        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
-        w2.intoArray(work, WX + 15 * L);
-        e = e.add(w2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        IntVector w50 = IntVector.fromArray(S, work, W + 15 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(ROL, 1);
+        w50.intoArray(work, W + 2 * L);
+        w50.intoArray(work, WX + 15 * L);
+        e = e.add(w50).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
-        w3.intoArray(work, WX + 16 * L);
-        d = d.add(w3).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        IntVector w51 = IntVector.fromArray(S, work, W + 0 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(ROL, 1);
+        w51.intoArray(work, W + 3 * L);
+        w51.intoArray(work, WX + 16 * L);
+        d = d.add(w51).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
-        w4.intoArray(work, WX + 17 * L);
-        c = c.add(w4).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        IntVector w52 = IntVector.fromArray(S, work, W + 1 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(ROL, 1);
+        w52.intoArray(work, W + 4 * L);
+        w52.intoArray(work, WX + 17 * L);
+        c = c.add(w52).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
-        w5.intoArray(work, WX + 18 * L);
-        b = b.add(w5).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        IntVector w53 = IntVector.fromArray(S, work, W + 2 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(ROL, 1);
+        w53.intoArray(work, W + 5 * L);
+        w53.intoArray(work, WX + 18 * L);
+        b = b.add(w53).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
-        w6.intoArray(work, WX + 19 * L);
-        a = a.add(w6).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        IntVector w54 = IntVector.fromArray(S, work, W + 3 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(ROL, 1);
+        w54.intoArray(work, W + 6 * L);
+        w54.intoArray(work, WX + 19 * L);
+        a = a.add(w54).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
-        w7.intoArray(work, WX + 20 * L);
-        e = e.add(w7).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        IntVector w55 = IntVector.fromArray(S, work, W + 4 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(ROL, 1);
+        w55.intoArray(work, W + 7 * L);
+        w55.intoArray(work, WX + 20 * L);
+        e = e.add(w55).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
-        w8.intoArray(work, WX + 21 * L);
-        d = d.add(w8).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        IntVector w56 = IntVector.fromArray(S, work, W + 5 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(ROL, 1);
+        w56.intoArray(work, W + 8 * L);
+        w56.intoArray(work, WX + 21 * L);
+        d = d.add(w56).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
-        w9.intoArray(work, WX + 22 * L);
-        c = c.add(w9).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        IntVector w57 = IntVector.fromArray(S, work, W + 6 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(ROL, 1);
+        w57.intoArray(work, W + 9 * L);
+        w57.intoArray(work, WX + 22 * L);
+        c = c.add(w57).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
-        w10.intoArray(work, WX + 23 * L);
+        IntVector w58 = IntVector.fromArray(S, work, W + 7 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(ROL, 1);
+        w58.intoArray(work, W + 10 * L);
+        w58.intoArray(work, WX + 23 * L);
         c.intoArray(work, S58 + 0 * L);
         d.intoArray(work, S58 + 1 * L);
         e.intoArray(work, S58 + 2 * L);
         a.intoArray(work, S58 + 3 * L);
         b.intoArray(work, S58 + 4 * L);
-        b = b.add(w10).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        b = b.add(w58).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
-        w11.intoArray(work, WX + 24 * L);
-        a = a.add(w11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        IntVector w59 = IntVector.fromArray(S, work, W + 8 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(ROL, 1);
+        w59.intoArray(work, W + 11 * L);
+        w59.intoArray(work, WX + 24 * L);
+        a = a.add(w59).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
-        w8.intoArray(work, W + 8 * L);
-        w9.intoArray(work, W + 9 * L);
-        w10.intoArray(work, W + 10 * L);
-        w11.intoArray(work, W + 11 * L);
-        w12.intoArray(work, W + 12 * L);
-        w13.intoArray(work, W + 13 * L);
-        w14.intoArray(work, W + 14 * L);
-        w15.intoArray(work, W + 15 * L);
     }
 
     /** Rounds 60-69; keeps the words the conditions read. */
@@ -1066,84 +962,72 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0xca62c1d6);
-        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
-        w12.intoArray(work, WX + 25 * L);
-        e = e.add(w12).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        IntVector w60 = IntVector.fromArray(S, work, W + 9 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(ROL, 1);
+        w60.intoArray(work, W + 12 * L);
+        w60.intoArray(work, WX + 25 * L);
+        e = e.add(w60).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
-        w13.intoArray(work, WX + 26 * L);
-        d = d.add(w13).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w61 = IntVector.fromArray(S, work, W + 10 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(ROL, 1);
+        w61.intoArray(work, W + 13 * L);
+        w61.intoArray(work, WX + 26 * L);
+        d = d.add(w61).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
-        w14.intoArray(work, WX + 27 * L);
-        c = c.add(w14).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w62 = IntVector.fromArray(S, work, W + 11 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(ROL, 1);
+        w62.intoArray(work, W + 14 * L);
+        w62.intoArray(work, WX + 27 * L);
+        c = c.add(w62).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
-        w15.intoArray(work, WX + 28 * L);
-        b = b.add(w15).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w63 = IntVector.fromArray(S, work, W + 12 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(ROL, 1);
+        w63.intoArray(work, W + 15 * L);
+        w63.intoArray(work, WX + 28 * L);
+        b = b.add(w63).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w0 = w13.lanewise(XOR, w8).lanewise(XOR, w2).lanewise(XOR, w0).lanewise(ROL, 1);
-        w0.intoArray(work, WX + 29 * L);
-        a = a.add(w0).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w64 = IntVector.fromArray(S, work, W + 13 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(ROL, 1);
+        w64.intoArray(work, W + 0 * L);
+        w64.intoArray(work, WX + 29 * L);
+        a = a.add(w64).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        w1 = w14.lanewise(XOR, w9).lanewise(XOR, w3).lanewise(XOR, w1).lanewise(ROL, 1);
+        IntVector w65 = IntVector.fromArray(S, work, W + 14 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(ROL, 1);
+        w65.intoArray(work, W + 1 * L);
         a.intoArray(work, S65 + 0 * L);
         b.intoArray(work, S65 + 1 * L);
         c.intoArray(work, S65 + 2 * L);
         d.intoArray(work, S65 + 3 * L);
         e.intoArray(work, S65 + 4 * L);
-        e = e.add(w1).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(w65).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w2 = w15.lanewise(XOR, w10).lanewise(XOR, w4).lanewise(XOR, w2).lanewise(ROL, 1);
-        d = d.add(w2).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w66 = IntVector.fromArray(S, work, W + 15 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(ROL, 1);
+        w66.intoArray(work, W + 2 * L);
+        d = d.add(w66).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w3 = w0.lanewise(XOR, w11).lanewise(XOR, w5).lanewise(XOR, w3).lanewise(ROL, 1);
-        c = c.add(w3).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w67 = IntVector.fromArray(S, work, W + 0 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(ROL, 1);
+        w67.intoArray(work, W + 3 * L);
+        c = c.add(w67).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w4 = w1.lanewise(XOR, w12).lanewise(XOR, w6).lanewise(XOR, w4).lanewise(ROL, 1);
-        b = b.add(w4).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w68 = IntVector.fromArray(S, work, W + 1 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(ROL, 1);
+        w68.intoArray(work, W + 4 * L);
+        b = b.add(w68).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w5 = w2.lanewise(XOR, w13).lanewise(XOR, w7).lanewise(XOR, w5).lanewise(ROL, 1);
-        a = a.add(w5).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w69 = IntVector.fromArray(S, work, W + 2 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(ROL, 1);
+        w69.intoArray(work, W + 5 * L);
+        a = a.add(w69).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
-        w0.intoArray(work, W + 0 * L);
-        w1.intoArray(work, W + 1 * L);
-        w2.intoArray(work, W + 2 * L);
-        w3.intoArray(work, W + 3 * L);
-        w4.intoArray(work, W + 4 * L);
-        w5.intoArray(work, W + 5 * L);
-        w6.intoArray(work, W + 6 * L);
-        w7.intoArray(work, W + 7 * L);
-        w8.intoArray(work, W + 8 * L);
-        w9.intoArray(work, W + 9 * L);
-        w10.intoArray(work, W + 10 * L);
-        w11.intoArray(work, W + 11 * L);
-        w12.intoArray(work, W + 12 * L);
-        w13.intoArray(work, W + 13 * L);
-        w14.intoArray(work, W + 14 * L);
-        w15.intoArray(work, W + 15 * L);
     }
 
     /** Rounds 70-79. */
@@ -1151,52 +1035,56 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
-        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
-        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
-        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
-        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
-        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
-        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
-        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
-        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
-        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
-        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
-        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
-        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
-        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
-        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
-        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
-        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0xca62c1d6);
-        w6 = w3.lanewise(XOR, w14).lanewise(XOR, w8).lanewise(XOR, w6).lanewise(ROL, 1);
-        e = e.add(w6).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        IntVector w70 = IntVector.fromArray(S, work, W + 3 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(ROL, 1);
+        w70.intoArray(work, W + 6 * L);
+        e = e.add(w70).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w7 = w4.lanewise(XOR, w15).lanewise(XOR, w9).lanewise(XOR, w7).lanewise(ROL, 1);
-        d = d.add(w7).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w71 = IntVector.fromArray(S, work, W + 4 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(ROL, 1);
+        w71.intoArray(work, W + 7 * L);
+        d = d.add(w71).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w8 = w5.lanewise(XOR, w0).lanewise(XOR, w10).lanewise(XOR, w8).lanewise(ROL, 1);
-        c = c.add(w8).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w72 = IntVector.fromArray(S, work, W + 5 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(ROL, 1);
+        w72.intoArray(work, W + 8 * L);
+        c = c.add(w72).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w9 = w6.lanewise(XOR, w1).lanewise(XOR, w11).lanewise(XOR, w9).lanewise(ROL, 1);
-        b = b.add(w9).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w73 = IntVector.fromArray(S, work, W + 6 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(ROL, 1);
+        w73.intoArray(work, W + 9 * L);
+        b = b.add(w73).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w10 = w7.lanewise(XOR, w2).lanewise(XOR, w12).lanewise(XOR, w10).lanewise(ROL, 1);
-        a = a.add(w10).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w74 = IntVector.fromArray(S, work, W + 7 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(ROL, 1);
+        w74.intoArray(work, W + 10 * L);
+        a = a.add(w74).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        w11 = w8.lanewise(XOR, w3).lanewise(XOR, w13).lanewise(XOR, w11).lanewise(ROL, 1);
-        e = e.add(w11).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        IntVector w75 = IntVector.fromArray(S, work, W + 8 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(ROL, 1);
+        w75.intoArray(work, W + 11 * L);
+        e = e.add(w75).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        w12 = w9.lanewise(XOR, w4).lanewise(XOR, w14).lanewise(XOR, w12).lanewise(ROL, 1);
-        d = d.add(w12).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        IntVector w76 = IntVector.fromArray(S, work, W + 9 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(ROL, 1);
+        w76.intoArray(work, W + 12 * L);
+        d = d.add(w76).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        w13 = w10.lanewise(XOR, w5).lanewise(XOR, w15).lanewise(XOR, w13).lanewise(ROL, 1);
-        c = c.add(w13).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        IntVector w77 = IntVector.fromArray(S, work, W + 10 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(ROL, 1);
+        w77.intoArray(work, W + 13 * L);
+        c = c.add(w77).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        w14 = w11.lanewise(XOR, w6).lanewise(XOR, w0).lanewise(XOR, w14).lanewise(ROL, 1);
-        b = b.add(w14).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        IntVector w78 = IntVector.fromArray(S, work, W + 11 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(ROL, 1);
+        w78.intoArray(work, W + 14 * L);
+        b = b.add(w78).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        w15 = w12.lanewise(XOR, w7).lanewise(XOR, w1).lanewise(XOR, w15).lanewise(ROL, 1);
-        a = a.add(w15).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        IntVector w79 = IntVector.fromArray(S, work, W + 12 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(ROL, 1);
+        w79.intoArray(work, W + 15 * L);
+        a = a.add(w79).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
