@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  * <p>Why: vector code runs at a few MB/s for its first seconds, until C2 compiles it, while
  * {@code MessageDigest} (intrinsic, often SHA-NI) is fast at once; and on some CPUs (AVX2 with
  * SHA-NI) the lanes barely beat, or lose to, the JDK. So a daemon thread hashes fixed batches
- * with the lanes and with the single-stream engine, alternately, until the lanes are faster by {@link #MARGIN} in three of the last five comparisons, or
+ * with the lanes and with the single-stream engine, alternately, until the lanes are faster by {@link CostModel#LANE_MARGIN} in three of the last five comparisons, or
  * {@link #GIVE_UP_PASSES} comparisons or {@link #GIVE_UP_NANOS} pass (then the lanes are never
  * used). A few more passes then settle the cost model (the minimum time seen of each
  * measurement, to which noise only adds), and from then on every call is planned on it.
@@ -30,8 +30,6 @@ import java.util.function.Supplier;
  * it ends. {@link #status()} says whether it is still running; {@link #awaitChoice} waits for it.
  */
 final class AutoEngine implements MidstateEngine, DetectingEngine {
-    /** How much faster the lanes must be to take over. */
-    static final double MARGIN = 1.1;
     /**
      * Comparisons after which the lanes, if still not faster, never take over: far past the
      * point where C2 has compiled them (a few hundred passes). A wall-clock cap bounds the
@@ -271,7 +269,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
                 ratio = c.pass(vector, single, scalar);
                 if (wonAt < 0) {
-                    recentWins = ((recentWins << 1) | (ratio >= MARGIN ? 1 : 0)) & 0b11111;
+                    recentWins = ((recentWins << 1) | (ratio >= CostModel.LANE_MARGIN ? 1 : 0)) & 0b11111;
                     if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
                         wonAt = passes;
                     }
@@ -306,7 +304,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         double last = ratio;
         Engines.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
-                vector.description(), MARGIN, single.description(), last, single.description()));
+                vector.description(), CostModel.LANE_MARGIN, single.description(), last, single.description()));
     }
 
     /**

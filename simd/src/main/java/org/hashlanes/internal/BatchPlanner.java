@@ -37,12 +37,6 @@ public final class BatchPlanner {
      * (linear time; within an octave in input order), which is all LPT needs of short messages.
      */
     static final int TOP = 64;
-    /**
-     * How much cheaper than the single stream alone a plan with lanes must be estimated: the model
-     * leaves out per-call costs and a noisy warm-up may flatter the lanes, and losing to
-     * {@code MessageDigest} is worse than missing a marginal gain.
-     */
-    static final double LANE_MARGIN = 1.1;
 
     private BatchPlanner() {}
 
@@ -160,14 +154,14 @@ public final class BatchPlanner {
         // skip the ordering (tiny messages where the lanes lose, for one). A model with no lanes
         // stops here too (its minLaneBatch is infinite): from here on it has one width.
         double lanesAtBest = totalBlocks * model.cheapestLaneBlockNanos() + count * model.laneMessageNanos();
-        if (count < model.minLaneBatch() || lanesAtBest * LANE_MARGIN >= singleAll) {
+        if (count < model.minLaneBatch() || lanesAtBest * CostModel.LANE_MARGIN >= singleAll) {
             allSingle(count, plan);
             return;
         }
         order(count, blocks, plan);
         long[] top = plan.top;
         long laneBlocksAll = totalBlocks;
-        double best = singleAll / LANE_MARGIN;
+        double best = singleAll / CostModel.LANE_MARGIN;
         int bestOutliers = count;
         int width = model.width(0);
         double outlierNanos = 0;

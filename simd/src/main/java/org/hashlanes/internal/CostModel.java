@@ -13,6 +13,18 @@ import java.util.Locale;
  * An immutable value.
  */
 public final class CostModel {
+    /**
+     * How much faster the lanes must be, measured or estimated, before any decision picks them:
+     * the warm-up's ({@link AutoEngine}), each call's plan ({@link BatchPlanner}), the streams'
+     * ({@link StreamPolicy}) and the single stream's ({@link EngineFamily#singleOnJdk()}). The
+     * model leaves out per-call costs, a noisy warm-up may flatter the lanes, and losing to
+     * {@code MessageDigest} is worse than missing a marginal gain. Not more: at 1.25, 16 open
+     * SHA-1 streams on JDK 25 sat on the threshold (the warm-up's step cost varies by several
+     * percent from JVM to JVM), and a JVM that put them on {@code MessageDigest} ran at 1.0x where
+     * the others ran at 1.4-1.6x (bench/real streams). One value, so that no two layers disagree.
+     */
+    public static final double LANE_MARGIN = 1.1;
+
     private final int[] widths;
     private final double[] stepNanos;
     private final double laneMessageNanos;

@@ -10,16 +10,6 @@ package org.hashlanes.internal;
  */
 public final class StreamPolicy {
     /**
-     * Lanes fed by {@code update} pay a copy of every byte into the stream's staging buffer, and
-     * their batches are less even than a {@code Sha1Batch} call's: they must beat the single
-     * stream by this factor on the model's block-step costs. Not more: at 1.25, 16 open SHA-1
-     * streams on JDK 25 sat on the threshold (about 14; the warm-up's step cost varies by several
-     * percent from JVM to JVM, and in one run the threshold came out at 13, 15 and 17), and the
-     * JVM that put them on {@code MessageDigest} ran at 1.0x where the others ran at 1.4-1.6x
-     * (bench/real streams).
-     */
-    static final double LANE_MARGIN = 1.1;
-    /**
      * Share of the open streams that a block-step carries: pieces arrive unevenly, so a batch
      * takes the streams with enough staged, not all of them (measured: 16 open SHA-256 streams
      * on the lanes ran at 0.74x one MessageDigest each when this was taken as 1).
@@ -80,7 +70,7 @@ public final class StreamPolicy {
 
     /**
      * From the measured costs: the fewest open streams for which some width's step, split over
-     * the lanes they keep busy ({@link #OCCUPANCY} of them), costs {@link #LANE_MARGIN} times less
+     * the lanes they keep busy ({@link #OCCUPANCY} of them), costs {@link CostModel#LANE_MARGIN} times less
      * than a single-stream block; never, if busy lanes are not {@link CostModel#MIN_LANES_EDGE} times
      * cheaper than it.
      */
@@ -92,7 +82,7 @@ public final class StreamPolicy {
         for (int n = 1; n <= widest / OCCUPANCY; n++) {
             for (int k = 0; k < model.widthCount(); k++) {
                 double perBlock = model.stepNanos(k) / Math.min(n * OCCUPANCY, model.width(k));
-                if (perBlock * LANE_MARGIN < model.singleBlockNanos()) {
+                if (perBlock * CostModel.LANE_MARGIN < model.singleBlockNanos()) {
                     return n;
                 }
             }

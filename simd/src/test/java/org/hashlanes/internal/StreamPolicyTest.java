@@ -15,7 +15,7 @@ class StreamPolicyTest {
     /** Whether {@code open} streams, of which the occupancy share shares each step, beat the single stream by the margin. */
     private static boolean lanesWin(CostModel m, int open) {
         double busy = Math.min(open * StreamPolicy.OCCUPANCY, m.width(0));
-        return m.stepNanos(0) / busy * StreamPolicy.LANE_MARGIN < m.singleBlockNanos();
+        return m.stepNanos(0) / busy * CostModel.LANE_MARGIN < m.singleBlockNanos();
     }
 
     @Test
