@@ -11,8 +11,7 @@
  *     {@link org.hashlanes.Sha1DcResult}, {@link org.hashlanes.Sha1DcStreams};</li>
  * <li>files: {@link org.hashlanes.Sha1Files}, {@link org.hashlanes.Sha256Files}, {@link org.hashlanes.Sha1DcFiles} (many files in batches,
  *     bounded memory, errors per file);</li>
- * <li>the engine in use: {@link org.hashlanes.EngineInfo}; and {@link org.hashlanes.SingleStreamDigest},
- *     what {@code Sha1} and {@code Sha256} share;</li>
+ * <li>the engine in use: {@link org.hashlanes.EngineInfo};</li>
  * <li>a JCA provider, {@link org.hashlanes.HashlanesProvider} ({@code "Hashlanes"}): SHA-1, SHA-256 and
  *     SHA-1DC for code that asks {@code MessageDigest.getInstance} by name.</li>
  * </ul>
@@ -34,6 +33,8 @@ module org.hashlanes {
     exports org.hashlanes;
     // The JCA provider, for java.security's security.provider.N=Hashlanes (found by ServiceLoader).
     provides java.security.Provider with org.hashlanes.HashlanesProvider;
+    // org.hashlanes.internal.api (what the public classes delegate to: streams, digest bytes and
+    // text) is exported to no one: nothing outside this module needs it.
     // Engine internals for the project's own tools only (forcing an engine in benchmarks, the CLI's
     // start-up choice); the vector kernels (org.hashlanes.internal.vector) are exported to no one.
     exports org.hashlanes.internal to org.hashlanes.cli, org.hashlanes.bench;

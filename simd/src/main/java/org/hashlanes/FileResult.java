@@ -8,7 +8,10 @@ import java.nio.file.Path;
  * One file's outcome, whatever the algorithm: what {@link Sha1Files.Result},
  * {@link Sha256Files.Result} and {@link Sha1DcFiles.Result} share, so that each of them only names
  * its digest type ({@link Sha1DcResult} for SHA-1DC: digest and flag). Not public:
- * its public methods are documented and called as the subclasses' own.
+ * its public methods are documented and called as the subclasses' own. It stays in
+ * {@code org.hashlanes}, not an internal package, because public classes extend it: a base in a
+ * package the module does not export would hide those methods from reflection (javac makes
+ * public bridges only for a base that is not public).
  *
  * @param <D> the digest type
  */

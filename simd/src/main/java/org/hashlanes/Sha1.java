@@ -34,6 +34,6 @@ public final class Sha1 extends SingleStreamDigest {
     /** An independent copy that has seen the same bytes. */
     @Override
     public Sha1 clone() {
-        return (Sha1) super.clone();
+        return (Sha1) copy();
     }
 }

@@ -44,50 +44,27 @@ public final class Sha1DcBatch {
 
     private Sha1DcBatch() {}
 
-    /**
-     * The results of {@code messages}, result {@code i} for message {@code i}.
-     *
-     * @return an unmodifiable list of the same size as {@code messages}
-     * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
-     */
+    /** As {@link Sha1Batch#hash(List)}: result {@code i} for message {@code i}, in an unmodifiable list. */
     public static List<Sha1DcResult> hash(List<? extends ByteBuffer> messages) {
         return CALLS.hash(messages);
     }
 
-    /**
-     * The result of one message: the bytes of {@code message} from its position to its limit.
-     *
-     * @throws NullPointerException if {@code message} is null
-     */
+    /** As {@link Sha1Batch#hash(ByteBuffer)}: one message, from its position to its limit, on the scalar detecting engine. */
     public static Sha1DcResult hash(ByteBuffer message) {
         return CALLS.hash(message);
     }
 
-    /**
-     * The result of the whole of {@code message}.
-     *
-     * @throws NullPointerException if {@code message} is null
-     */
+    /** As {@link Sha1Batch#hash(byte[])}: the whole array. */
     public static Sha1DcResult hash(byte[] message) {
         return CALLS.hash(message);
     }
 
-    /**
-     * The result of {@code message[offset..offset+length)}. The array is only read.
-     *
-     * @throws NullPointerException if {@code message} is null
-     * @throws IndexOutOfBoundsException if {@code offset} or {@code length} is negative or the range
-     *     does not lie within {@code message}
-     */
+    /** As {@link Sha1Batch#hash(byte[], int, int)}: {@code message[offset..offset+length)}, only read. */
     public static Sha1DcResult hash(byte[] message, int offset, int length) {
         return CALLS.hash(message, offset, length);
     }
 
-    /**
-     * The results of whole arrays, result {@code i} for {@code messages.get(i)}.
-     *
-     * @throws NullPointerException if {@code messages} or one of its elements is null (naming the index)
-     */
+    /** As {@link Sha1Batch#hashArrays(List)}: whole arrays, result {@code i} for {@code messages.get(i)}. */
     public static List<Sha1DcResult> hashArrays(List<byte[]> messages) {
         return CALLS.hashArrays(messages);
     }
@@ -119,28 +96,15 @@ public final class Sha1DcBatch {
     }
 
     /**
-     * The engine that hashes batches with detection now, as a value, as {@link
-     * Sha1Batch#engineInfo()} gives it for plain SHA-1: the detecting lanes warm up on their own
+     * As {@link Sha1Batch#engineInfo()}, for detection: the detecting lanes warm up on their own
      * {@code hashlanes-warmup} thread, and until they are chosen the scalar detecting engine
      * ({@link EngineInfo.Kind#SCALAR}) serves calls. Does not wait.
-     *
-     * @throws IllegalArgumentException if the engine properties name something that does not exist
-     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
      */
     public static EngineInfo engineInfo() {
         return EngineInfo.of(EngineFamily.SHA1DC.status());
     }
 
-    /**
-     * Waits up to {@code timeout} for the background warm-up to choose the detecting engine, and
-     * returns {@link #engineInfo()}, as {@link Sha1Batch#awaitEngine} does for plain SHA-1. Calls
-     * made meanwhile are correct, on the scalar detecting engine.
-     *
-     * @throws NullPointerException if {@code timeout} is null
-     * @throws InterruptedException if this thread is interrupted while waiting
-     * @throws IllegalArgumentException if the engine properties name something that does not exist
-     * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
-     */
+    /** As {@link Sha1Batch#awaitEngine}: waits up to {@code timeout} for the detecting warm-up's choice; calls meanwhile run on the scalar detecting engine. */
     public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
         return EngineInfo.of(EngineFamily.SHA1DC.awaitStatus(timeout));
     }

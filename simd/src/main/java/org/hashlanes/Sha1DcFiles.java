@@ -23,9 +23,9 @@ import org.hashlanes.internal.FileBatcher;
  * <p>An instance is not thread-safe: use one per thread.
  */
 public final class Sha1DcFiles {
-    /** Bytes of the reused read buffer in which small files are batched. */
+    /** As {@link Sha1Files#BUFFER_BYTES}. */
     public static final int BUFFER_BYTES = FileBatcher.SLAB_BYTES;
-    /** Files up to this many bytes are batched; larger ones are hashed as a stream. */
+    /** As {@link Sha1Files#FILE_MAX}. */
     public static final int FILE_MAX = FileBatcher.FILE_MAX;
 
     private final FileBatcher batcher;
@@ -36,8 +36,7 @@ public final class Sha1DcFiles {
     }
 
     private Sha1DcFiles(boolean gitBlobs) {
-        this.batcher = new FileBatcher(FileBatcher.algorithm(EngineFamily.SHA1DC), BUFFER_BYTES, FILE_MAX,
-                gitBlobs ? FileBatcher.GIT_BLOB_HEADER : null);
+        batcher = FileBatcher.ofFiles(EngineFamily.SHA1DC, gitBlobs);
     }
 
     /**
@@ -50,13 +49,7 @@ public final class Sha1DcFiles {
         return new Sha1DcFiles(true);
     }
 
-    /**
-     * Hashes every file of {@code paths}, in order: result {@code i} is for {@code paths.get(i)}.
-     *
-     * @return an unmodifiable list of the same size as {@code paths}
-     * @throws NullPointerException if {@code paths} or one of its elements is null (naming the index);
-     *         nothing is read then
-     */
+    /** As {@link Sha1Files#hash}: result {@code i} for {@code paths.get(i)}, in an unmodifiable list. */
     public List<Result> hash(List<? extends Path> paths) {
         return batcher.results(paths, (bytes, offset, flagged) -> Sha1DcResult.of(Sha1Digest.fromBytes(bytes, offset),
                 flagged), Result::new);

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.api.StreamManager;
 
 /**
  * Many SHA-1 streams with collision detection (SHA-1DC, see {@link Sha1DcBatch}) open at once:
@@ -33,7 +34,7 @@ import org.hashlanes.internal.MidstateEngine;
  * which stream met an attack block, so they serve no detecting stream yet.
  */
 public final class Sha1DcStreams {
-    /** Does the work; this class checks for null handles and keeps the contract's Javadoc. */
+    /** Does the work; this class checks for null handles. */
     private final StreamManager<Sha1DcResult, Stream> manager;
 
     /** A manager; its streams run on the scalar detecting engine. */
@@ -43,18 +44,18 @@ public final class Sha1DcStreams {
                 "Sha1DcStreams", (MidstateEngine) EngineFamily.SHA1DC.scalar(), Integer.MAX_VALUE, false);
     }
 
-    /** One SHA-1DC stream of a {@link Sha1DcStreams}: a handle; the manager does the work. */
+    /** One SHA-1DC stream of a {@link Sha1DcStreams}: a handle, as {@link Sha1Streams.Stream}. */
     public final class Stream {
         private final StreamManager<Sha1DcResult, Stream>.Entry entry = manager.open(this);
 
         private Stream() {}
 
-        /** Bytes fed to this stream so far. */
+        /** As {@link Sha1Streams.Stream#length()}: bytes fed so far. */
         public long length() {
             return entry.length();
         }
 
-        /** True once {@link Sha1DcStreams#finish} or {@link Sha1DcStreams#finishLater} was called for it. */
+        /** As {@link Sha1Streams.Stream#isFinished()}. */
         public boolean isFinished() {
             return entry.isFinished();
         }
@@ -64,7 +65,7 @@ public final class Sha1DcStreams {
             return entry.digest();
         }
 
-        /** True while a piece given to {@link Sha1DcStreams#submit} is held: until the stream comes back from {@link Sha1DcStreams#poll()}. */
+        /** As {@link Sha1Streams.Stream#isHolding()}. */
         public boolean isHolding() {
             return entry.isHolding();
         }
@@ -84,47 +85,47 @@ public final class Sha1DcStreams {
         return new Stream();
     }
 
-    /** {@link Sha1Streams#update(Sha1Streams.Stream, ByteBuffer)}: the buffer is the caller's again on return. */
+    /** As {@link Sha1Streams#update(Sha1Streams.Stream, ByteBuffer)}: the buffer is the caller's again on return. */
     public void update(Stream stream, ByteBuffer piece) {
         manager.update(entry(stream), piece);
     }
 
-    /** {@link Sha1Streams#update(Sha1Streams.Stream, byte[])}: all of {@code piece}, not kept. */
+    /** As {@link Sha1Streams#update(Sha1Streams.Stream, byte[])}: all of {@code piece}, not kept. */
     public void update(Stream stream, byte[] piece) {
         manager.update(entry(stream), piece);
     }
 
-    /** {@link Sha1Streams#update(Sha1Streams.Stream, byte[], int, int)}: a range of {@code piece}, not kept. */
+    /** As {@link Sha1Streams#update(Sha1Streams.Stream, byte[], int, int)}: a range of {@code piece}, not kept. */
     public void update(Stream stream, byte[] piece, int offset, int length) {
         manager.update(entry(stream), piece, offset, length);
     }
 
-    /** {@link Sha1Streams#submit}: {@code piece} is held, unchanged, until its stream comes back from {@link #poll()}. */
+    /** As {@link Sha1Streams#submit}: {@code piece} is held, unchanged, until its stream comes back from {@link #poll()}. */
     public void submit(Stream stream, ByteBuffer piece) {
         manager.submit(entry(stream), piece);
     }
 
-    /** {@link Sha1Streams#finish}: the digest of everything fed to {@code stream} (sha1dc's safe hash if flagged) and its flag. */
+    /** As {@link Sha1Streams#finish}: the digest of everything fed to {@code stream} (sha1dc's safe hash if flagged) and its flag. */
     public Sha1DcResult finish(Stream stream) {
         return manager.finish(entry(stream));
     }
 
-    /** {@link Sha1Streams#finishLater}: {@code stream} comes back from {@link #poll()} with its result set. */
+    /** As {@link Sha1Streams#finishLater}: {@code stream} comes back from {@link #poll()} with its result set. */
     public void finishLater(Stream stream) {
         manager.finishLater(entry(stream));
     }
 
-    /** {@link Sha1Streams#flush()}: no piece is held afterwards, and every finished stream waits in {@link #poll()}. */
+    /** As {@link Sha1Streams#flush()}: no piece is held afterwards, and every finished stream waits in {@link #poll()}. */
     public void flush() {
         manager.flush();
     }
 
-    /** {@link Sha1Streams#poll()}: the next stream released or finished, oldest first; null if none. */
+    /** As {@link Sha1Streams#poll()}: the next stream released or finished, oldest first; null if none. */
     public Stream poll() {
         return manager.poll();
     }
 
-    /** {@link Sha1Streams#waitingStreams()}: always 0 here, since no stream waits for the lanes. */
+    /** As {@link Sha1Streams#waitingStreams()}: always 0 here, since no stream waits for the lanes. */
     public int waitingStreams() {
         return manager.waitingStreams();
     }

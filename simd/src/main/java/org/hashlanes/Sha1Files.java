@@ -46,8 +46,7 @@ public final class Sha1Files {
     }
 
     private Sha1Files(boolean gitBlobs) {
-        this.batcher = new FileBatcher(FileBatcher.algorithm(EngineFamily.SHA1), BUFFER_BYTES, FILE_MAX,
-                gitBlobs ? FileBatcher.GIT_BLOB_HEADER : null);
+        batcher = FileBatcher.ofFiles(EngineFamily.SHA1, gitBlobs);
     }
 
     /**

@@ -5,11 +5,14 @@ import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.MidstateEngine;
 import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.api.StreamManager;
 
 /**
  * Many SHA-1 streams open at once, for data that arrives in pieces (files read chunk by chunk,
  * uploads), hashed together in SIMD lanes where that pays: the JVM's answer to isa-l_crypto's
- * multi-buffer context manager. {@link Sha256Streams} is the same for SHA-256, method for method.
+ * multi-buffer context manager. {@link Sha256Streams} and {@link Sha1DcStreams} are the same for
+ * SHA-256 and SHA-1DC, method for method, on the same implementation; this class's Javadoc states
+ * the contract for all of them.
  *
  * <pre>{@code
  * Sha1Streams streams = new Sha1Streams();

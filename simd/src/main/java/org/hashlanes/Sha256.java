@@ -24,6 +24,6 @@ public final class Sha256 extends SingleStreamDigest {
     /** An independent copy that has seen the same bytes. */
     @Override
     public Sha256 clone() {
-        return (Sha256) super.clone();
+        return (Sha256) copy();
     }
 }

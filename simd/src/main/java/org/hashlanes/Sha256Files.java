@@ -23,9 +23,9 @@ import org.hashlanes.internal.FileBatcher;
  * <p>An instance is not thread-safe: use one per thread.
  */
 public final class Sha256Files {
-    /** Bytes of the reused read buffer in which small files are batched. */
+    /** As {@link Sha1Files#BUFFER_BYTES}. */
     public static final int BUFFER_BYTES = FileBatcher.SLAB_BYTES;
-    /** Files up to this many bytes are batched; larger ones are hashed as a stream. */
+    /** As {@link Sha1Files#FILE_MAX}. */
     public static final int FILE_MAX = FileBatcher.FILE_MAX;
 
     private final FileBatcher batcher;
@@ -36,8 +36,7 @@ public final class Sha256Files {
     }
 
     private Sha256Files(boolean gitBlobs) {
-        this.batcher = new FileBatcher(FileBatcher.algorithm(EngineFamily.SHA256), BUFFER_BYTES, FILE_MAX,
-                gitBlobs ? FileBatcher.GIT_BLOB_HEADER : null);
+        batcher = FileBatcher.ofFiles(EngineFamily.SHA256, gitBlobs);
     }
 
     /**
@@ -49,18 +48,12 @@ public final class Sha256Files {
         return new Sha256Files(true);
     }
 
-    /**
-     * Hashes every file of {@code paths}, in order: result {@code i} is for {@code paths.get(i)}.
-     *
-     * @return an unmodifiable list of the same size as {@code paths}
-     * @throws NullPointerException if {@code paths} or one of its elements is null (naming the index);
-     *         nothing is read then
-     */
+    /** As {@link Sha1Files#hash}: result {@code i} for {@code paths.get(i)}, in an unmodifiable list. */
     public List<Result> hash(List<? extends Path> paths) {
         return batcher.results(paths, (bytes, offset, flagged) -> Sha256Digest.fromBytes(bytes, offset), Result::new);
     }
 
-    /** One file's outcome: its digest and length, or the {@link IOException} that stopped it. */
+    /** As {@link Sha1Files.Result}: one file's digest and length, or the {@link IOException} that stopped it. */
     public static final class Result extends FileResult<Sha256Digest> {
         Result(Path path, Sha256Digest digest, long size, IOException error) {
             super(path, digest, size, error);

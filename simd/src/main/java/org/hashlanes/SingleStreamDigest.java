@@ -8,12 +8,23 @@ import org.hashlanes.internal.Engines;
 import org.hashlanes.scalar.BlockHasher;
 
 /**
- * What {@link Sha1} and {@link Sha256} share: a {@code MessageDigest} on one single-stream engine,
- * chosen once at construction: the JDK's own where asked for (by default where HotSpot's
- * intrinsic for it is on, or, where that cannot be read, where it timed faster: see
- * {@code EngineFamily.singleOnJdk()}), else hashlanes' scalar block function (which outruns the
- * JDK's Java code). Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again
- * when the call returns.
+ * The one implementation of the {@code MessageDigest} classes ({@link Sha1}, {@link Sha256},
+ * {@link Sha1Dc}): a {@code MessageDigest} on one single-stream engine, chosen once at
+ * construction: the JDK's own where asked for (by default where HotSpot's intrinsic for it is on,
+ * or, where that cannot be read, where it timed faster: see {@code EngineFamily.singleOnJdk()}),
+ * else hashlanes' scalar block function (which outruns the JDK's Java code, and is the only one
+ * that detects collisions). Buffers are {@code MessageDigest}'s: an {@code update} argument is the
+ * caller's again when the call returns.
+ *
+ * <p>Not public, and in {@code org.hashlanes} rather than an internal package, because the public
+ * classes extend it: its public methods are called as theirs (through javac's bridges). A new
+ * algorithm's class is this and two members:
+ * <pre>{@code
+ * public final class Xyz extends SingleStreamDigest {
+ *     public Xyz() { super(EngineFamily.XYZ, StreamPolicy.singleOnJdk(EngineFamily.XYZ)); }
+ *     public Xyz clone() { return (Xyz) copy(); }
+ * }
+ * }</pre>
  */
 abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
     // Exactly one of the two is non-null, chosen once at construction.
@@ -21,29 +32,24 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
     private BlockHasher scalar;
     /** For the scalar engine: stages buffers without an accessible array; made on first use. */
     private byte[] chunk;
+    /** Whether the message most recently finished was flagged (only a detecting function flags). */
+    private boolean lastFlagged;
 
     /** On the JDK's engine if {@code onJdk} and the JDK has the algorithm, else on the scalar engine. */
     SingleStreamDigest(EngineFamily family, boolean onJdk) {
-        super(family.function().jdkName());
+        this(family.function().jdkName(), family, onJdk);
+    }
+
+    /** The same, with {@code algorithm} as {@link #getAlgorithm()}'s name. */
+    SingleStreamDigest(String algorithm, EngineFamily family, boolean onJdk) {
+        super(algorithm);
         jdk = onJdk ? Engines.jdkDigestOrNull(family.function().jdkName()) : null;
         scalar = jdk == null ? new BlockHasher(family.function()) : null;
     }
 
-    /**
-     * For a stream manager's single-stream engine: the JDK's own digest, not wrapped (so that its
-     * call path is a plain {@code MessageDigest}'s), if {@code onJdk} and the JDK has the
-     * algorithm; else one on the scalar engine.
-     */
-    static MessageDigest newUnwrapped(EngineFamily family, boolean onJdk) {
-        MessageDigest jdk = onJdk ? Engines.jdkDigestOrNull(family.function().jdkName()) : null;
-        return jdk != null ? jdk : new Scalar(family);
-    }
-
-    /** The scalar engine of any algorithm, for {@link #newUnwrapped}. */
-    private static final class Scalar extends SingleStreamDigest {
-        Scalar(EngineFamily family) {
-            super(family, false);
-        }
+    /** Whether the message most recently finished by a digest was flagged as a collision attack's. */
+    final boolean lastFlagged() {
+        return lastFlagged;
     }
 
     @Override
@@ -96,7 +102,12 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
 
     @Override
     protected final byte[] engineDigest() {
-        return jdk != null ? jdk.digest() : scalar.digest();
+        if (jdk != null) {
+            return jdk.digest();
+        }
+        byte[] out = new byte[scalar.digestBytes()];
+        lastFlagged = scalar.digestInto(out, 0);
+        return out;
     }
 
     /** Writes the digest straight into {@code buf}: no array in between. */
@@ -109,7 +120,7 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
         if (jdk != null) {
             return jdk.digest(buf, offset, len);
         }
-        scalar.digestInto(buf, offset);
+        lastFlagged = scalar.digestInto(buf, offset);
         return bytes;
     }
 
@@ -122,9 +133,18 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
         }
     }
 
-    /** An independent copy that has seen the same bytes. */
+    /**
+     * An independent copy that has seen the same bytes. Declares the exception for
+     * {@link Sha1Dc#clone()}, which always has; {@link Sha1} and {@link Sha256} declare none, and
+     * all three return {@link #copy()}.
+     */
     @Override
-    public SingleStreamDigest clone() {
+    public SingleStreamDigest clone() throws CloneNotSupportedException {
+        return copy();
+    }
+
+    /** An independent copy that has seen the same bytes: {@link #clone()} without a checked exception. */
+    final SingleStreamDigest copy() {
         try {
             SingleStreamDigest copy = (SingleStreamDigest) super.clone();
             if (jdk != null) {

@@ -132,6 +132,39 @@ class FacadeParityTest {
         }
     }
 
+    /**
+     * The facades' shared implementations that they extend ({@code AbstractDigest},
+     * {@code SingleStreamDigest}, {@code FileResult}) are not public: every public method a facade
+     * has must then be declared on a public class of an exported package (javac's bridge), so that
+     * reflection and frameworks calling it through {@code Method.invoke} reach it from any package.
+     */
+    @Test
+    void everyPublicMethodOfAFacadeIsDeclaredOnAPublicClass() {
+        List<String> hidden = new ArrayList<>();
+        for (List<Class<?>> family : FAMILIES) {
+            for (Class<?> c : family) {
+                for (Method m : c.getMethods()) {
+                    Class<?> declaring = m.getDeclaringClass();
+                    if (!Modifier.isPublic(declaring.getModifiers()) || declaring.getPackageName().startsWith("org.hashlanes.internal")) {
+                        hidden.add(c.getSimpleName() + "." + m.getName() + " from " + m.getDeclaringClass().getName());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), hidden);
+        // The digests' methods come from their shared base, and are still each class's own.
+        assertEquals(Sha256Digest.class, methodOf(Sha256Digest.class, "toHex").getDeclaringClass());
+        assertEquals(Sha1Files.Result.class, methodOf(Sha1Files.Result.class, "path").getDeclaringClass());
+    }
+
+    private static Method methodOf(Class<?> c, String name) {
+        try {
+            return c.getMethod(name);
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(c + " has no " + name + "()", e);
+        }
+    }
+
     /** The comparison sees what it should: the batch methods by role, and a method one facade lacks. */
     @Test
     void theComparisonSeesTheMethodsByRole() {

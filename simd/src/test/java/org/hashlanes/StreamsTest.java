@@ -530,7 +530,7 @@ class StreamsTest {
     void fewStreamsWithLargePiecesWrapTheirStagingAndMatchMessageDigest(Algo algo, MidstateEngine engine) throws Exception {
         long seed = Long.getLong("hashlanes.streams.seed", new Random().nextLong()); // replay: -Dhashlanes.streams.seed=S
         Random r = new Random(seed);
-        byte[] buffer = new byte[StreamManager.STAGE_BYTES + 100];
+        byte[] buffer = new byte[Sha1Streams.STAGE_BYTES + 100];
         int width = engine instanceof BatchEngine ? ((BatchEngine) engine).lanes() : 1;
         Api streams = algo.manager(engine);
         List<Object> open = new ArrayList<>();
@@ -592,16 +592,16 @@ class StreamsTest {
                 .filter(e -> e instanceof BatchEngine && ((BatchEngine) e).lanes() >= 4).findFirst().orElse(null);
         assumeTrue(lanes != null, "no vector lanes on this JVM");
         Api streams = algo.manager(lanes);
-        byte[] bytes = new byte[StreamManager.STAGE_BYTES + 64];
+        byte[] bytes = new byte[Sha1Streams.STAGE_BYTES + 64];
         new Random(12).nextBytes(bytes);
         Object full = streams.open();
         List<Object> others = List.of(streams.open(), streams.open(), streams.open());
         for (Object o : others) {
             streams.update(o, bytes, 0, 640 * 64);
         }
-        streams.update(full, bytes, 0, StreamManager.STAGE_BYTES); // staged whole: no batch yet
+        streams.update(full, bytes, 0, Sha1Streams.STAGE_BYTES); // staged whole: no batch yet
         assertEquals(4, streams.waitingStreams());
-        streams.update(full, bytes, StreamManager.STAGE_BYTES, 64); // no room: the batch
+        streams.update(full, bytes, Sha1Streams.STAGE_BYTES, 64); // no room: the batch
         assertEquals(1, streams.waitingStreams(), "the three shorter ones hashed whole, the full one in part");
         for (Object o : others) {
             assertArrayEquals(algo.digest(Arrays.copyOf(bytes, 640 * 64)), streams.finish(o));
@@ -610,7 +610,7 @@ class StreamsTest {
             streams.update(full, bytes, 0, 1000 * 64 + 5);
         }
         java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
-        all.write(bytes, 0, StreamManager.STAGE_BYTES + 64);
+        all.write(bytes, 0, Sha1Streams.STAGE_BYTES + 64);
         for (int round = 0; round < 3; round++) {
             all.write(bytes, 0, 1000 * 64 + 5);
         }
@@ -644,7 +644,7 @@ class StreamsTest {
     void finishLaterWaitsForTheLanesAndFinishDoesNotFlushEveryone(Algo algo) throws Exception {
         MidstateEngine engine = algo.anyEngine();
         Api streams = algo.manager(engine);
-        byte[] big = new byte[StreamManager.STAGE_BYTES / 2];
+        byte[] big = new byte[Sha1Streams.STAGE_BYTES / 2];
         new Random(5).nextBytes(big);
         Object a = streams.open(), c = streams.open();
         streams.update(a, big);

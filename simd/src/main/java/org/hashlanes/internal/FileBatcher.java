@@ -163,6 +163,15 @@ public final class FileBatcher {
     }
 
     /**
+     * The batcher of a public file class ({@code Sha1Files} and its siblings): {@code family}'s
+     * engines, a slab of {@link #SLAB_BYTES}, files up to {@link #FILE_MAX} batched, and git's blob
+     * header if {@code gitBlobs}.
+     */
+    public static FileBatcher ofFiles(EngineFamily family, boolean gitBlobs) {
+        return new FileBatcher(algorithm(family), SLAB_BYTES, FILE_MAX, gitBlobs ? GIT_BLOB_HEADER : null);
+    }
+
+    /**
      * Hashes {@code paths[i]} for each i into {@code digests[i * digestBytes..]}, its content
      * length into {@code sizes[i]}, any failure into {@code errors[i]} (then {@code sizes[i]}
      * is -1 and its digest bytes are left as they were) and, if {@code flags} is not null, whether

@@ -1,14 +1,15 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.api;
 
 import java.nio.BufferOverflowException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ReadOnlyBufferException;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The byte-array and buffer checks and copies shared by the digest value types
- * ({@code Sha1Digest}, {@code Sha256Digest}), which differ only in their length. Every method
+ * The byte-array and buffer checks and copies of the digest value types ({@code Sha1Digest},
+ * {@code Sha256Digest} and their base {@code AbstractDigest}), which differ only in their length. Every method
  * checks first and throws before reading or writing anything, naming the argument; buffers are
  * read and written as bytes, so their byte order makes no difference, and only the relative forms
  * move the position.
@@ -17,17 +18,17 @@ public final class DigestBytes {
     private DigestBytes() {}
 
     /**
-     * {@code bytes}, which must hold exactly {@code length} bytes (not copied: the caller copies).
+     * A copy of {@code bytes}, which must hold exactly {@code length} bytes.
      *
      * @throws NullPointerException if {@code bytes} is null
      * @throws IllegalArgumentException if it does not hold exactly {@code length}
      */
-    public static byte[] checkWhole(byte[] bytes, int length) {
+    public static byte[] copyWhole(byte[] bytes, int length) {
         Objects.requireNonNull(bytes, "bytes");
         if (bytes.length != length) {
             throw new IllegalArgumentException("a digest has " + length + " bytes, but bytes has " + bytes.length);
         }
-        return bytes;
+        return bytes.clone();
     }
 
     /**
@@ -115,21 +116,15 @@ public final class DigestBytes {
         dst.put(index, bytes);
     }
 
-    /** The big-endian int at {@code b[i..i+4)}; the caller checked the range. */
-    public static int intAt(byte[] b, int i) {
-        return (b[i] << 24) | ((b[i + 1] & 0xff) << 16) | ((b[i + 2] & 0xff) << 8) | (b[i + 3] & 0xff);
-    }
-
     /**
-     * Writes {@code v} big-endian at {@code b[i..i+4)}; the caller checked the range. Plain byte
-     * stores, not a byte-array view {@code VarHandle}: JDK 17.0.15's C2 loses such stores into a
-     * fresh array (a {@code toByteArray()} returned zeros once hot; not on JDK 25).
+     * A copy of {@code bytes[offset..offset+length)}, checked as {@link #checkArray} does, named {@code "bytes"}.
+     *
+     * @throws NullPointerException if {@code bytes} is null
+     * @throws IndexOutOfBoundsException if fewer than {@code length} bytes follow {@code offset}
      */
-    public static void putInt(byte[] b, int i, int v) {
-        b[i] = (byte) (v >>> 24);
-        b[i + 1] = (byte) (v >>> 16);
-        b[i + 2] = (byte) (v >>> 8);
-        b[i + 3] = (byte) v;
+    public static byte[] copy(byte[] bytes, int offset, int length) {
+        checkArray(bytes, offset, length, "bytes");
+        return Arrays.copyOfRange(bytes, offset, offset + length);
     }
 
     private static void checkIndex(ByteBuffer buffer, int index, int length, String name) {

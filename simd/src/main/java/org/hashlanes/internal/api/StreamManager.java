@@ -1,4 +1,4 @@
-package org.hashlanes;
+package org.hashlanes.internal.api;
 
 import java.nio.ByteBuffer;
 import java.security.DigestException;
@@ -9,21 +9,23 @@ import java.util.Objects;
 import org.hashlanes.internal.BatchCalls.FlaggedReader;
 import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.Engines;
 import org.hashlanes.internal.MidstateEngine;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockHasher;
 import org.hashlanes.scalar.BlockPadding;
 
 /**
- * The one implementation behind {@link Sha1Streams}, {@link Sha256Streams} and
- * {@link Sha1DcStreams}: many streams of one algorithm, each on the lanes of a
+ * The one implementation behind {@code Sha1Streams}, {@code Sha256Streams} and
+ * {@code Sha1DcStreams}: many streams of one algorithm, each on the lanes of a
  * {@link MidstateEngine} or on a single-stream engine, chosen at its first byte. The algorithm
  * supplies only its {@link EngineFamily} (block function, JDK name) and how to wrap digest bytes
  * (and a flag) in its value type; the public classes are handles over this one, and their Javadoc
  * states the contract (buffers, completions, misuse) that this class keeps.
  *
- * <p>With collision detection (SHA-1DC) every stream is on the single stream, a {@link Sha1Dc},
- * which flags its message: the lanes continue block jobs without reporting flags, so they serve
+ * <p>With collision detection (SHA-1DC) every stream is on the single stream, the scalar
+ * detecting {@link BlockHasher}, which flags its message: the lanes continue block jobs without reporting flags, so they serve
  * no detecting stream.
  *
  * <p>How the lanes are fed: {@code update} copies a lanes stream's bytes into a staging buffer of
@@ -46,13 +48,39 @@ import org.hashlanes.scalar.BlockPadding;
  * thread-safe.
  *
  * @param <D> the algorithm's digest value type
+ * <p>A public streams class is a handle class over this one. For an algorithm {@code Xyz} with
+ * value type {@code XyzDigest} it reads, method for method, as {@code Sha256Streams} does:
+ * <pre>{@code
+ * public final class XyzStreams {
+ *     private final StreamManager<XyzDigest, Stream> manager;
+ *     public XyzStreams() {
+ *         this(EngineFamily.XYZ.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.XYZ));
+ *     }
+ *     XyzStreams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
+ *         manager = new StreamManager<>(EngineFamily.XYZ, (bytes, offset, flagged) -> XyzDigest.fromBytes(bytes, offset),
+ *                 "XyzStreams", engine, minLaneStreams, singleOnJdk);
+ *     }
+ *     public final class Stream {
+ *         private final StreamManager<XyzDigest, Stream>.Entry entry = manager.open(this);
+ *         private Stream() {}
+ *         public long length() { return entry.length(); }       // and isFinished, digest, isHolding, toString
+ *     }
+ *     private static StreamManager<XyzDigest, Stream>.Entry entry(Stream stream) {
+ *         return Objects.requireNonNull(stream, "stream").entry;
+ *     }
+ *     public Stream open() { return new Stream(); }
+ *     public void update(Stream stream, ByteBuffer piece) { manager.update(entry(stream), piece); }
+ *     // ... and so on for every public method of Sha1Streams, each one line, with a one-line Javadoc
+ * }
+ * }</pre>
+ *
  * @param <H> the public stream handle that {@link #poll()} returns
  */
-final class StreamManager<D, H> {
+public final class StreamManager<D, H> {
     /** Bytes a lanes stream stages before it must be hashed: a multiple of 64, at least the usual read size. */
-    static final int STAGE_BYTES = 64 * 1024;
+    public static final int STAGE_BYTES = 64 * 1024;
     /** Held (submitted) pieces that make a batch by themselves. */
-    static final int HELD_LIMIT = 256;
+    public static final int HELD_LIMIT = 256;
     private static final int BLOCK = BlockFunction.BLOCK_BYTES;
     private static final int STAGE_BLOCKS = STAGE_BYTES / BLOCK;
     /** Staged blocks from which a stream joins a batch that another stream started. */
@@ -70,11 +98,10 @@ final class StreamManager<D, H> {
     // A stream's engine.
     private static final byte UNDECIDED = 0, LANES = 1, SINGLE = 2;
 
-    private final EngineFamily family;
     private final BlockFunction fn;
     /** Wraps a finished digest's bytes, and its flag, in the algorithm's value type. */
     private final FlaggedReader<D> digests;
-    /** Whether the algorithm detects collisions (SHA-1DC): then every stream is single, on a {@link Sha1Dc}. */
+    /** Whether the algorithm detects collisions (SHA-1DC): then every stream is single, on the scalar engine. */
     private final boolean detects;
     /** The public class's simple name, for messages. */
     private final String name;
@@ -99,7 +126,7 @@ final class StreamManager<D, H> {
     private int totalStaged;
     /** Queued streams by staged blocks, for {@link #companionThreshold()}. */
     private final int[] stagedHistogram = new int[STAGE_BLOCKS + 1];
-    /** Copies a piece without an accessible array for the single-stream engine; made on first use. */
+    /** Copies a piece without an accessible array for the single-stream engines; made on first use. */
     private byte[] scratch;
     /** A finished digest's bytes on their way into a value: {@code digestBytes} long. */
     private final byte[] digestBytes;
@@ -120,9 +147,8 @@ final class StreamManager<D, H> {
      * @param minLaneStreams open streams from which a new stream goes to the lanes, or -1 for the measured rule
      * @param singleOnJdk whether the single-stream engine is the JDK's (else scalar)
      */
-    StreamManager(EngineFamily family, FlaggedReader<D> digests, String name, MidstateEngine engine,
+    public StreamManager(EngineFamily family, FlaggedReader<D> digests, String name, MidstateEngine engine,
             int minLaneStreams, boolean singleOnJdk) {
-        this.family = family;
         this.fn = family.function();
         this.digests = digests;
         this.detects = fn.detects();
@@ -139,7 +165,7 @@ final class StreamManager<D, H> {
     }
 
     /** One stream's state; its public handle is {@link #handle}. */
-    final class Entry {
+    public final class Entry {
         /** The public handle, returned by {@link #poll()}. */
         private final H handle;
         /** Chaining value after every block hashed so far (queued blocks excluded). */
@@ -151,8 +177,10 @@ final class StreamManager<D, H> {
         private final ByteBuffer tailView = ByteBuffer.wrap(tail);
         private int tailLength;
         private byte engine = UNDECIDED;
-        /** The single-stream hasher, for a SINGLE stream: the JDK's own (not wrapped, so its call path is a plain {@code MessageDigest}'s), or one on the scalar engine. */
-        private MessageDigest single;
+        // A SINGLE stream's hasher, one of the two: the JDK's own (not wrapped, so that its call
+        // path is a plain MessageDigest's), or the scalar block function's.
+        private MessageDigest jdk;
+        private BlockHasher scalar;
         /** Lanes staging: {@code stagedBlocks} whole blocks copied from pieces; null until needed. */
         private byte[] stage;
         private ByteBuffer stageView;
@@ -177,19 +205,19 @@ final class StreamManager<D, H> {
             fn.initState(state);
         }
 
-        long length() {
+        public long length() {
             return length;
         }
 
-        boolean isFinished() {
+        public boolean isFinished() {
             return closed;
         }
 
-        D digest() {
+        public D digest() {
             return digest;
         }
 
-        boolean isHolding() {
+        public boolean isHolding() {
             return held != null;
         }
 
@@ -206,32 +234,32 @@ final class StreamManager<D, H> {
     }
 
     /** Opens a new, empty stream whose public handle is {@code handle}. */
-    Entry open(H handle) {
+    public Entry open(H handle) {
         openCount++;
         return new Entry(handle);
     }
 
-    void update(Entry stream, ByteBuffer piece) {
+    public void update(Entry stream, ByteBuffer piece) {
         checkOpen(stream);
         Objects.requireNonNull(piece, "piece");
         int start = piece.position();
         add(stream, piece, start, Buffers.remaining(piece, start)); // never negative, even if another thread moves them
     }
 
-    void update(Entry stream, byte[] piece) {
+    public void update(Entry stream, byte[] piece) {
         checkOpen(stream);
         Objects.requireNonNull(piece, "piece");
         add(stream, ByteBuffer.wrap(piece), 0, piece.length);
     }
 
-    void update(Entry stream, byte[] piece, int offset, int length) {
+    public void update(Entry stream, byte[] piece, int offset, int length) {
         checkOpen(stream);
         Objects.requireNonNull(piece, "piece");
         Objects.checkFromIndexSize(offset, length, piece.length);
         add(stream, ByteBuffer.wrap(piece), offset, length);
     }
 
-    void submit(Entry stream, ByteBuffer piece) {
+    public void submit(Entry stream, ByteBuffer piece) {
         checkOpen(stream);
         Objects.requireNonNull(piece, "piece");
         if (stream.held != null) {
@@ -277,7 +305,7 @@ final class StreamManager<D, H> {
         }
     }
 
-    D finish(Entry stream) {
+    public D finish(Entry stream) {
         checkOpen(stream);
         close(stream);
         if (stream.isQueued) {
@@ -287,7 +315,7 @@ final class StreamManager<D, H> {
         return stream.digest;
     }
 
-    void finishLater(Entry stream) {
+    public void finishLater(Entry stream) {
         checkOpen(stream);
         close(stream);
         if (stream.isQueued) {
@@ -298,16 +326,16 @@ final class StreamManager<D, H> {
         }
     }
 
-    void flush() {
+    public void flush() {
         drain(null, true, 0);
     }
 
-    H poll() {
+    public H poll() {
         Entry e = completed.poll();
         return e == null ? null : e.handle;
     }
 
-    int waitingStreams() {
+    public int waitingStreams() {
         return queuedCount;
     }
 
@@ -328,7 +356,7 @@ final class StreamManager<D, H> {
         }
         if (detects) {
             s.engine = SINGLE;
-            s.single = new Sha1Dc();
+            s.scalar = new BlockHasher(fn);
             return;
         }
         int minLaneStreams = fixedMinLaneStreams >= 0 ? fixedMinLaneStreams : StreamPolicy.minLaneStreams(engine);
@@ -336,7 +364,8 @@ final class StreamManager<D, H> {
             s.engine = LANES;
         } else {
             s.engine = SINGLE;
-            s.single = SingleStreamDigest.newUnwrapped(family, singleOnJdk);
+            s.jdk = singleOnJdk ? Engines.jdkDigestOrNull(fn.jdkName()) : null;
+            s.scalar = s.jdk == null ? new BlockHasher(fn) : null;
         }
     }
 
@@ -451,7 +480,7 @@ final class StreamManager<D, H> {
     private void updateSingle(Entry s, ByteBuffer piece, int at, int left) {
         s.length += left;
         if (piece.hasArray()) {
-            s.single.update(piece.array(), piece.arrayOffset() + at, left);
+            updateSingle(s, piece.array(), piece.arrayOffset() + at, left);
             return;
         }
         if (scratch == null) {
@@ -460,8 +489,16 @@ final class StreamManager<D, H> {
         for (int done = 0; done < left; ) {
             int n = Math.min(scratch.length, left - done);
             Buffers.copy(piece, at + done, scratch, 0, n);
-            s.single.update(scratch, 0, n);
+            updateSingle(s, scratch, 0, n);
             done += n;
+        }
+    }
+
+    private void updateSingle(Entry s, byte[] piece, int offset, int length) {
+        if (s.jdk != null) {
+            s.jdk.update(piece, offset, length);
+        } else {
+            s.scalar.update(piece, offset, length);
         }
     }
 
@@ -640,16 +677,18 @@ final class StreamManager<D, H> {
         boolean flagged = false;
         if (detects && s.engine == UNDECIDED) { // no byte came: the detecting digest of nothing
             s.engine = SINGLE;
-            s.single = new Sha1Dc();
+            s.scalar = new BlockHasher(fn);
         }
-        if (s.engine == SINGLE) {
+        if (s.jdk != null) {
             try {
-                s.single.digest(digestBytes, 0, digestBytes.length);
+                s.jdk.digest(digestBytes, 0, digestBytes.length);
             } catch (DigestException e) {
                 throw new AssertionError("the digest array fits the digest", e);
             }
-            flagged = detects && ((Sha1Dc) s.single).collisionDetected();
-            s.single = null;
+            s.jdk = null;
+        } else if (s.scalar != null) {
+            flagged = s.scalar.digestInto(digestBytes, 0);
+            s.scalar = null;
         } else {
             int blocks = fn.padding().pad(s.tail, 0, s.tailLength, s.length);
             fn.compressBlocks(s.state, s.tail, 0, blocks);
