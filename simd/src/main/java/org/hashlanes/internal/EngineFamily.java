@@ -167,8 +167,7 @@ public final class EngineFamily {
         }
         String why = "hashlanes: cannot read HotSpot's " + intrinsicFlag + " here (no jdk.management module, or not"
                 + " HotSpot), so the single-stream engine for " + function.jdkName() + " was chosen by timing";
-        double ratio = AutoEngine.scalarOverJdk((SingleEngine) jdk(), (ScalarEngine) scalar(), function.digestBytes(),
-                SINGLE_TIMING_NANOS);
+        double ratio = AutoEngine.scalarOverJdk((SingleEngine) jdk(), (ScalarEngine) scalar(), SINGLE_TIMING_NANOS);
         boolean onJdk = !(ratio * AutoEngine.MARGIN < 1); // NaN (not settled): the JDK's
         Engines.LOG.log(Level.INFO, Double.isNaN(ratio)
                 ? String.format("%s, which did not settle in %d ms: the JDK's MessageDigest", why, SINGLE_TIMING_NANOS / 1_000_000)
