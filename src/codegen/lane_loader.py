@@ -13,7 +13,14 @@ TRANSPOSE8 does: with all 16 vectors live, C2 on AVX2 (16 ymm registers) spilled
 185 of them per block.  The byte swap is JDK 19+'s lanewise REVERSE_BYTES (one vpshufb), where the
 JDK has it; a byte rearrange is five instructions on AVX2 (C2 does not see that it stays within
 128-bit halves).  Paste the output between the GENERATED markers of BlockLoaderTemplate.java.
+
+"lane_loader.py long" prints the body of LongBlockLoaderTemplate.load instead: one 128-byte
+block of big-endian 64-bit words per lane (SHA-512), with the same loads, byte swap and transpose
+stages on LongVector (L = 2, 4 or 8 long lanes, so always 8 vectors at a time), each word stored
+as two ints of the kernel's int work array (a reinterpretation: no instruction).
 """
+import sys
+
 I = " " * 8
 
 
@@ -23,12 +30,12 @@ def load(ind, i):
           f" : (IntVector) b{i}.rearrange(BSWAP).reinterpretAsInts();")
 
 
-def stage(ind, d, vectors):
+def stage(ind, d, vectors, vector="IntVector"):
     for i in vectors:
         if i & d:
             continue
         j = i + d
-        print(f"{ind}{{ IntVector p = r{i}, q = r{j}; "
+        print(f"{ind}{{ {vector} p = r{i}, q = r{j}; "
               f"r{i} = p.blend(q.rearrange(XOR{d}), BIT{d}); r{j} = p.rearrange(XOR{d}).blend(q, BIT{d}); }}")
 
 
@@ -36,6 +43,36 @@ def store(ind, vectors):
     for i in vectors:
         print(f"{ind}r{i}.intoArray(dst, at + {i} * L);")
 
+
+def load_long(ind, i):
+    print(f"{ind}ByteVector b{i} = ByteVector.fromArray(B, src[{i} % L], off[{i} % L] + ({i} / L) * 8 * L);")
+    print(f"{ind}LongVector r{i} = REVERSE_BYTES != null ? ((LongVector) b{i}.reinterpretAsLongs()).lanewise(REVERSE_BYTES)"
+          f" : (LongVector) b{i}.rearrange(BSWAP).reinterpretAsLongs();")
+
+
+def long_loader():
+    for g in (0, 8):
+        group = range(g, g + 8)
+        print(f"{I}{{")
+        K = I + "    "
+        for i in group:
+            load_long(K, i)
+        for d, below in ((4, "L > 4"), (2, "L > 2")):
+            print(f"{K}if ({below}) {{")
+            stage(K + "    ", d, group, "LongVector")
+            print(f"{K}}}")
+        stage(K, 1, group, "LongVector")
+        for i in group:
+            print(f"{K}r{i}.reinterpretAsInts().intoArray(dst, at + {i} * 2 * L);")
+        print(f"{I}}}")
+    print(f"{I}for (int j = 0; j < L; j++) {{")
+    print(f"{I}    off[j] += step[j];")
+    print(f"{I}}}")
+
+
+if sys.argv[1:] == ["long"]:
+    long_loader()
+    sys.exit()
 
 J = I + "    "
 print(f"{I}if (L > 8) {{")

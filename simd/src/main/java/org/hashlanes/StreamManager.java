@@ -53,10 +53,10 @@ final class StreamManager<D, H> {
     static final int STAGE_BYTES = 64 * 1024;
     /** Held (submitted) pieces that make a batch by themselves. */
     static final int HELD_LIMIT = 256;
-    private static final int BLOCK = BlockFunction.BLOCK_BYTES;
-    private static final int STAGE_BLOCKS = STAGE_BYTES / BLOCK;
+    /** Bytes in one of the function's blocks, and blocks in a staging. */
+    private final int blockBytes, stageBlocks;
     /** Staged blocks from which a stream joins a batch that another stream started. */
-    private static final int JOIN_BLOCKS = STAGE_BLOCKS / 4;
+    private final int joinBlocks;
     /** Streams a batch that one stream needs now takes at least, when that many are queued: four rounds of 16 lanes. */
     private static final int COMPANIONS = 64;
     /** Idle staging buffers kept for the next streams. */
@@ -65,7 +65,7 @@ final class StreamManager<D, H> {
      * Blocks staged by all streams that start a batch (4 MiB): staged bytes are hashed while they
      * are still in the cache, and the staging buffers, recycled, stay there too.
      */
-    private static final int BUDGET_BLOCKS = (4 << 20) / BLOCK;
+    private final int budgetBlocks;
 
     // A stream's engine.
     private static final byte UNDECIDED = 0, LANES = 1, SINGLE = 2;
@@ -95,10 +95,10 @@ final class StreamManager<D, H> {
     private final ArrayDeque<Entry> completed = new ArrayDeque<>();
     /** Empty staging buffers (wrapped), most recently used last. */
     private final ArrayDeque<ByteBuffer> freeStages = new ArrayDeque<>();
-    /** Blocks staged by all streams: a batch starts when they reach {@link #BUDGET_BLOCKS}. */
+    /** Blocks staged by all streams: a batch starts when they reach {@link #budgetBlocks}. */
     private int totalStaged;
     /** Queued streams by staged blocks, for {@link #companionThreshold()}. */
-    private final int[] stagedHistogram = new int[STAGE_BLOCKS + 1];
+    private final int[] stagedHistogram;
     /** Copies a piece without an accessible array for the single-stream engine; made on first use. */
     private byte[] scratch;
     /** A finished digest's bytes on their way into a value: {@code digestBytes} long. */
@@ -131,6 +131,11 @@ final class StreamManager<D, H> {
         this.fixedMinLaneStreams = minLaneStreams;
         this.singleOnJdk = singleOnJdk;
         this.digestBytes = new byte[fn.digestBytes()];
+        this.blockBytes = fn.blockBytes();
+        this.stageBlocks = STAGE_BYTES / blockBytes;
+        this.joinBlocks = stageBlocks / 4;
+        this.budgetBlocks = (4 << 20) / blockBytes;
+        this.stagedHistogram = new int[stageBlocks + 1];
     }
 
     @SuppressWarnings("unchecked") // an array of the raw inner class: Java makes no generic arrays
@@ -254,14 +259,14 @@ final class StreamManager<D, H> {
             int take = fillTail(s, piece, at, left);
             at += take;
             left -= take;
-            if (s.tailLength == BLOCK) {
+            if (s.tailLength == blockBytes) {
                 fn.compressBlocks(s.state, s.tail, 0, 1); // nothing is queued before it: see above
                 s.tailLength = 0;
             }
         }
-        int blocks = left / BLOCK;
-        int rest = left - blocks * BLOCK;
-        Buffers.copy(piece, at + blocks * BLOCK, s.tail, s.tailLength, rest);
+        int blocks = left / blockBytes;
+        int rest = left - blocks * blockBytes;
+        Buffers.copy(piece, at + blocks * blockBytes, s.tail, s.tailLength, rest);
         s.tailLength += rest;
         if (blocks == 0) {
             completed.add(s);
@@ -273,7 +278,7 @@ final class StreamManager<D, H> {
         heldCount++;
         enqueue(s);
         if (heldCount >= HELD_LIMIT) {
-            drain(null, false, JOIN_BLOCKS);
+            drain(null, false, joinBlocks);
         }
     }
 
@@ -354,25 +359,25 @@ final class StreamManager<D, H> {
         }
         s.length += left;
         while (left > 0) {
-            if (s.tailLength > 0 || left < BLOCK) {
+            if (s.tailLength > 0 || left < blockBytes) {
                 int take = fillTail(s, piece, at, left);
                 at += take;
                 left -= take;
-                if (s.tailLength == BLOCK) {
+                if (s.tailLength == blockBytes) {
                     stage(s, s.tailView, 0, 1);
                     s.tailLength = 0;
                 }
             } else {
-                int blocks = stage(s, piece, at, left / BLOCK);
-                at += blocks * BLOCK;
-                left -= blocks * BLOCK;
+                int blocks = stage(s, piece, at, left / blockBytes);
+                at += blocks * blockBytes;
+                left -= blocks * blockBytes;
             }
         }
     }
 
     /** Copies as much of {@code left} bytes at {@code at} as the tail's block has room for; returns how many. */
     private int fillTail(Entry s, ByteBuffer piece, int at, int left) {
-        int take = Math.min(left, BLOCK - s.tailLength);
+        int take = Math.min(left, blockBytes - s.tailLength);
         Buffers.copy(piece, at, s.tail, s.tailLength, take);
         s.tailLength += take;
         return take;
@@ -384,8 +389,8 @@ final class StreamManager<D, H> {
      * least one: as many as fit before the ring's end or its head).
      */
     private int stage(Entry s, ByteBuffer src, int at, int blocks) {
-        if (s.stagedBlocks == STAGE_BLOCKS) {
-            drain(s, false, JOIN_BLOCKS);
+        if (s.stagedBlocks == stageBlocks) {
+            drain(s, false, joinBlocks);
         }
         if (s.stage == null) {
             s.stageView = takeStage();
@@ -393,32 +398,32 @@ final class StreamManager<D, H> {
             s.stageHead = 0;
         }
         int end = ringIndex(s.stageHead + s.stagedBlocks);
-        int room = end < s.stageHead ? s.stageHead - end : STAGE_BLOCKS - end; // contiguous free blocks
+        int room = end < s.stageHead ? s.stageHead - end : stageBlocks - end; // contiguous free blocks
         int n = Math.min(blocks, room);
-        Buffers.copy(src, at, s.stage, end * BLOCK, n * BLOCK);
+        Buffers.copy(src, at, s.stage, end * blockBytes, n * blockBytes);
         s.stagedBlocks += n;
         totalStaged += n;
         enqueue(s);
-        if (totalStaged >= BUDGET_BLOCKS) {
+        if (totalStaged >= budgetBlocks) {
             drain(null, false, companionThreshold());
         }
         return n;
     }
 
-    private static int ringIndex(int block) {
-        return block >= STAGE_BLOCKS ? block - STAGE_BLOCKS : block;
+    private int ringIndex(int block) {
+        return block >= stageBlocks ? block - stageBlocks : block;
     }
 
     /** Makes {@code s}'s staged blocks contiguous (a job is one run of blocks): copies them, in order, to a staging buffer of their own. */
     private void unwrap(Entry s) {
-        int first = STAGE_BLOCKS - s.stageHead;
+        int first = stageBlocks - s.stageHead;
         if (s.stagedBlocks <= first) {
             return;
         }
         ByteBuffer view = takeStage();
         byte[] to = view.array();
-        System.arraycopy(s.stage, s.stageHead * BLOCK, to, 0, first * BLOCK);
-        System.arraycopy(s.stage, 0, to, first * BLOCK, (s.stagedBlocks - first) * BLOCK);
+        System.arraycopy(s.stage, s.stageHead * blockBytes, to, 0, first * blockBytes);
+        System.arraycopy(s.stage, 0, to, first * blockBytes, (s.stagedBlocks - first) * blockBytes);
         recycleStage(s.stageView);
         s.stageView = view;
         s.stage = to;
@@ -513,9 +518,9 @@ final class StreamManager<D, H> {
                     }
                     anyShared |= !whole;
                     jobBuffers[n] = s.stageView;
-                    jobStarts[n] = s.stageHead * BLOCK;
+                    jobStarts[n] = s.stageHead * blockBytes;
                     // A shared job takes at most the run up to the ring's end; evenShare may take less.
-                    jobBlocks[n] = whole ? s.stagedBlocks : Math.min(s.stagedBlocks, STAGE_BLOCKS - s.stageHead);
+                    jobBlocks[n] = whole ? s.stagedBlocks : Math.min(s.stagedBlocks, stageBlocks - s.stageHead);
                     jobShared[n] = !whole;
                 }
                 n++;
@@ -577,12 +582,12 @@ final class StreamManager<D, H> {
      * The blocks each shared job of a batch of {@code n} jobs, no more than the lanes are wide,
      * hashes now (the jobs marked in {@link #jobShared}, each up to its {@code jobBlocks}).
      * Every lane runs as long as the longest job, so this picks the share {@code t} that keeps
-     * the lanes busiest, {@code sum(min(job, t)) / t}, at least {@link #JOIN_BLOCKS} (batches do
+     * the lanes busiest, {@code sum(min(job, t)) / t}, at least {@link #joinBlocks} (batches do
      * not become small) and at least the longest whole job (which sets the lanes' length anyway);
      * of the shares within 5% of the busiest, the largest, for fewer batches.
      */
     private int evenShare(int n, int longestWhole) {
-        int floor = Math.max(JOIN_BLOCKS, longestWhole);
+        int floor = Math.max(joinBlocks, longestWhole);
         double best = 0;
         int share = floor;
         // Candidates: the floor and each shared job's length above it; scored twice, first for the best.
@@ -620,9 +625,9 @@ final class StreamManager<D, H> {
             count[queued[i].stagedBlocks]++;
         }
         int taken = 0;
-        for (int blocks = STAGE_BLOCKS; blocks > 0; blocks--) {
+        for (int blocks = stageBlocks; blocks > 0; blocks--) {
             taken += count[blocks];
-            if (blocks <= JOIN_BLOCKS && taken >= COMPANIONS) {
+            if (blocks <= joinBlocks && taken >= COMPANIONS) {
                 return blocks;
             }
         }

@@ -27,6 +27,8 @@ final class Messages {
     private final byte[] expected;
     /** SHA-256 reference digests, computed on first use (only the SHA-256 benchmarks need them). */
     private byte[] expected256;
+    /** Reference digests of other algorithms, by {@code MessageDigest} name, computed on first use. */
+    private final java.util.Map<String, byte[]> expectedBy = new java.util.HashMap<>();
 
     Messages(String name, List<ByteBuffer> buffers) {
         this.name = name;
@@ -193,6 +195,15 @@ final class Messages {
             }
         }
         verify(out, engine, expected256, 32);
+    }
+
+    /** {@link #verify} for the {@code MessageDigest} {@code algorithm}'s digests of {@code digestBytes} each (SHA-512, SHA-384). */
+    void verify(byte[] out, String engine, String algorithm, int digestBytes) {
+        byte[] want;
+        synchronized (this) {
+            want = expectedBy.computeIfAbsent(algorithm, a -> reference(buffers, a));
+        }
+        verify(out, engine, want, digestBytes);
     }
 
     private void verify(byte[] out, String engine, byte[] want, int digestBytes) {

@@ -1,6 +1,6 @@
 package org.hashlanes.scalar;
 
-/** A {@link BlockFunction} made of an algorithm's name, state size and two static methods. */
+/** A {@link BlockFunction} made of an algorithm's name, state size (and digest size and padding, where they differ from SHA-1's kind) and two static methods. */
 final class NamedBlockFunction implements BlockFunction {
     /** Writes the initial chaining value. */
     interface Init {
@@ -14,12 +14,22 @@ final class NamedBlockFunction implements BlockFunction {
 
     private final String jdkName;
     private final int stateWords;
+    private final int digestBytes;
+    private final BlockPadding padding;
     private final Init init;
     private final Compress compress;
 
+    /** A function whose digest is its whole chaining value, padded as {@link BlockPadding#SHA}. */
     NamedBlockFunction(String jdkName, int stateWords, Init init, Compress compress) {
+        this(jdkName, stateWords, 4 * stateWords, BlockPadding.SHA, init, compress);
+    }
+
+    NamedBlockFunction(String jdkName, int stateWords, int digestBytes, BlockPadding padding, Init init,
+            Compress compress) {
         this.jdkName = jdkName;
         this.stateWords = stateWords;
+        this.digestBytes = digestBytes;
+        this.padding = padding;
         this.init = init;
         this.compress = compress;
     }
@@ -32,6 +42,16 @@ final class NamedBlockFunction implements BlockFunction {
     @Override
     public int stateWords() {
         return stateWords;
+    }
+
+    @Override
+    public int digestBytes() {
+        return digestBytes;
+    }
+
+    @Override
+    public BlockPadding padding() {
+        return padding;
     }
 
     @Override

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 
 /**
  * The default batch engine: the single-stream engine while the vector lanes warm up, then the
@@ -44,8 +46,6 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     /** Passes after the lanes have won after which the model is taken even if the mixed measurement has not settled. */
     private static final int GIVE_UP_SETTLING = 600;
     private static final int WARMUP_MESSAGE_BYTES = 4096;
-    /** Whole blocks of a warm-up message, and the blocks it takes with padding. */
-    private static final int WARMUP_WHOLE_BLOCKS = WARMUP_MESSAGE_BYTES / 64;
     /** Messages of each size the single-stream engines hash per measurement. */
     private static final int SINGLE_MESSAGES = 32;
     private static final int SCALAR_MESSAGES = 8;
@@ -261,7 +261,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
         this.vector = vector;
         long start = System.nanoTime();
-        Calibration c = new Calibration(vector.lanes(), digestBytes);
+        Calibration c = new Calibration(vector.lanes(), scalar.function());
         double ratio = 0;
         try {
             int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
@@ -319,8 +319,8 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
      * @return the scalar engine's cost per block over the JDK's (above 1: the JDK is faster), or
      *     NaN if the minima did not settle within the budget
      */
-    static double scalarOverJdk(SingleEngine jdk, ScalarEngine scalar, int digestBytes, long budgetNanos) {
-        Calibration c = new Calibration(0, digestBytes);
+    static double scalarOverJdk(SingleEngine jdk, ScalarEngine scalar, long budgetNanos) {
+        Calibration c = new Calibration(0, scalar.function());
         long start = System.nanoTime();
         double jdkBlock = Double.MAX_VALUE, scalarBlock = Double.MAX_VALUE;
         for (int passes = 1, improvedAt = 0; System.nanoTime() - start < budgetNanos; passes++) {
@@ -345,6 +345,9 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
      */
     private static final class Calibration {
         final int digestBytes;
+        /** The algorithm's padding; whole blocks of a warm-up message, and the blocks it takes with padding. */
+        final BlockPadding padding;
+        final int wholeBlocks, messageBlocks;
         /** Lanes measured; 0 for the single-stream measurements alone ({@link #scalarOverJdk}). */
         final int width;
         /** The lanes' batches; null when {@code width} is 0. */
@@ -363,8 +366,11 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         int mixedPasses, mixedImprovedAt;
         long mixedStart;
 
-        Calibration(int width, int digestBytes) {
-            this.digestBytes = digestBytes;
+        Calibration(int width, BlockFunction fn) {
+            this.digestBytes = fn.digestBytes();
+            this.padding = fn.padding();
+            this.wholeBlocks = WARMUP_MESSAGE_BYTES / padding.blockBytes();
+            this.messageBlocks = (int) padding.blocksOf(WARMUP_MESSAGE_BYTES);
             this.width = width;
             this.out = new byte[digestBytes * Math.max(SINGLE_MESSAGES, EMPTY_ROUNDS * width)];
             if (width == 0) {
@@ -401,7 +407,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 messages.add(ByteBuffer.wrap(m));
             }
             MessageBatch b = new MessageBatch();
-            b.fill(messages.iterator(), n);
+            b.fill(messages.iterator(), n, padding);
             return b;
         }
 
@@ -438,12 +444,12 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
 
         /** The single stream's cost per block, from the minima so far (4 KiB messages less empty ones). */
         double singleBlockNanos() {
-            return Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * WARMUP_WHOLE_BLOCKS));
+            return Math.max(0.1, (singleFullNanos - singleEmptyNanos) / (double) (SINGLE_MESSAGES * wholeBlocks));
         }
 
         /** The scalar block function's cost per block (padding included), from its minimum so far. */
         double scalarBlockNanos() {
-            return Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * (WARMUP_WHOLE_BLOCKS + 1)));
+            return Math.max(0.1, scalarNanos / (double) (SCALAR_MESSAGES * messageBlocks));
         }
 
         /** Times the mixed batch in the lanes and in the single stream (the minimum of each is kept). */
@@ -455,7 +461,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                 for (int i = 0; i < MIXED_MESSAGES; i++) {
                     double spread = (i * 0.6180339887498949) % 1.0; // evenly spread, in no order
                     lengths[i] = (int) Math.round(Math.pow(2, 6 + 10 * spread));
-                    mixedBlocks[i] = BatchPlanner.blocks(lengths[i]);
+                    mixedBlocks[i] = BatchPlanner.blocks(padding, lengths[i]);
                     mixedIndexes[i] = i;
                 }
                 mixed = batch(lengths);
@@ -504,13 +510,14 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
 
         /**
-         * Block-step cost from the minima so far. The full batch is 2 rounds of
-         * 65 steps and 2 messages per lane, the empty one 8 rounds of 1 step and 8 messages per
-         * lane: full = 130 s + 2 W m and empty = 8 s + 8 W m, so s = (full - empty / 4) / 128.
+         * Block-step cost from the minima so far. The full batch is 2 rounds of B steps (B =
+         * {@link #messageBlocks}: 65 in 64-byte blocks) and 2 messages per lane, the empty one 8
+         * rounds of 1 step and 8 messages per lane: full = 2B s + 2 W m and empty = 8 s + 8 W m,
+         * so s = (full - empty / 4) / (2B - 2).
          */
         private double step() {
             double rounds = (double) EMPTY_ROUNDS / 2;
-            return Math.max(1, (fullNanos - emptyNanos / rounds) / (2.0 * (WARMUP_WHOLE_BLOCKS + 1) - 2.0));
+            return Math.max(1, (fullNanos - emptyNanos / rounds) / (2.0 * messageBlocks - 2.0));
         }
 
         /** Lane cost per message beyond its blocks: m = (empty - 8 s) / (8 W). */

@@ -1,6 +1,7 @@
 package org.hashlanes.internal;
 
 import java.util.Arrays;
+import org.hashlanes.scalar.BlockPadding;
 
 /**
  * Plans one call: which messages go to the vector lanes, in which order, and which go whole to
@@ -129,9 +130,14 @@ public final class BatchPlanner {
         }
     }
 
-    /** Blocks a message of {@code length} bytes takes, padding included. */
+    /** Blocks a message of {@code length} bytes takes, padding included, in SHA-1's and SHA-256's 64-byte blocks. */
     public static int blocks(int length) {
-        return (int) (((long) length + 8) / 64 + 1);
+        return blocks(BlockPadding.SHA, length);
+    }
+
+    /** Blocks a message of {@code length} bytes takes under {@code padding}, padding included. */
+    public static int blocks(BlockPadding padding, int length) {
+        return (int) padding.blocksOf(length);
     }
 
     /** {@link #plan(int, int[], CostModel, Plan)} into a new plan; for tests and tools. */

@@ -12,6 +12,7 @@ import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.ScalarSha1;
 import org.hashlanes.scalar.ScalarSha1Dc;
 import org.hashlanes.scalar.ScalarSha256;
+import org.hashlanes.scalar.ScalarSha512;
 
 /**
  * The engines of one hash algorithm: scalar, JDK, vector lanes at each width, and the default
@@ -59,6 +60,23 @@ public final class EngineFamily {
                     "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
                     "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
 
+    /** SHA-512 (FIPS 180-4 example digests; the third from the JDK): 64-bit lanes. */
+    public static final EngineFamily SHA512 = new EngineFamily(ScalarSha512.FUNCTION, "Sha512LaneKernelTemplate",
+            "UseSHA512Intrinsics", List.of(
+                    "cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce"
+                            + "47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e",
+                    "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                            + "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+                    "204a8fc6dda82f0a0ced7beb8e08a41657c16ef468b228a8279be331a703c335"
+                            + "96fd15c13b1b07f9aa1d3bea57789ca031ad85c7a71dd70354ec631238ca3445"));
+
+    /** SHA-384: SHA-512's kernel and intrinsic from its own initial value, 48-byte digests. */
+    public static final EngineFamily SHA384 = new EngineFamily(ScalarSha512.SHA384, "Sha512LaneKernelTemplate",
+            "UseSHA512Intrinsics", List.of(
+                    "38b060a751ac96384cd9327eb1b1e36a21fdb71114be07434c0cc7bf63f6e1da274edebfe76f65fbd51ad2f14898b95b",
+                    "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7",
+                    "3391fdddfc8dc7393707a65b1b4709397cf8b1d162af05abfe8f450de5f36bc6b0455a8520bc4e6f5fe95b1fe3c8452b"));
+
     private final BlockFunction function;
     private final String laneKernelTemplate;
     private final String intrinsicFlag;
@@ -104,6 +122,24 @@ public final class EngineFamily {
     /** Whether its engines detect collision attacks (SHA-1DC): then they are {@link DetectingEngine}s and it has no JDK engine. */
     public boolean detects() {
         return function.detects();
+    }
+
+    /**
+     * Bits in one lane of its kernels: one message word, 32, or 64 for SHA-512 and SHA-384 (every
+     * algorithm here has 16 words to a block). A vector holds 128, 256 or 512 bits, so these
+     * kernels run half as many lanes as 32-bit ones.
+     */
+    public int laneBits() {
+        return function.blockBytes() / 2;
+    }
+
+    /** The lane counts its vector engines can run here, ascending (for 32-bit words {@link Engines#vectorLaneCounts()}); empty if none. */
+    public List<Integer> laneCounts() {
+        List<Integer> counts = new ArrayList<>();
+        for (int ints : Engines.vectorLaneCounts()) {
+            counts.add(ints * 32 / laneBits());
+        }
+        return Collections.unmodifiableList(counts);
     }
 
     /** Simple name of the lane-kernel template class, for the vector package. */
@@ -167,8 +203,7 @@ public final class EngineFamily {
         }
         String why = "hashlanes: cannot read HotSpot's " + intrinsicFlag + " here (no jdk.management module, or not"
                 + " HotSpot), so the single-stream engine for " + function.jdkName() + " was chosen by timing";
-        double ratio = AutoEngine.scalarOverJdk((SingleEngine) jdk(), (ScalarEngine) scalar(), function.digestBytes(),
-                SINGLE_TIMING_NANOS);
+        double ratio = AutoEngine.scalarOverJdk((SingleEngine) jdk(), (ScalarEngine) scalar(), SINGLE_TIMING_NANOS);
         boolean onJdk = !(ratio * AutoEngine.MARGIN < 1); // NaN (not settled): the JDK's
         Engines.LOG.log(Level.INFO, Double.isNaN(ratio)
                 ? String.format("%s, which did not settle in %d ms: the JDK's MessageDigest", why, SINGLE_TIMING_NANOS / 1_000_000)
@@ -183,13 +218,22 @@ public final class EngineFamily {
      * @throws UnsupportedOperationException if it cannot run here, saying why
      */
     public BatchEngine vector(int lanes) {
-        return Engines.checked(this, Engines.vectorSupport(lanes).engine(this, lanes));
+        if (Engines.vectorUnavailableReason() == null && !laneCounts().contains(lanes)) {
+            throw new UnsupportedOperationException("vector engine: " + lanes + " lanes of " + function.jdkName()
+                    + " not supported here; this CPU supports " + laneCounts());
+        }
+        return Engines.checked(this, Engines.vectorSupport(lanes * laneBits() / 32).engine(this, lanes));
+    }
+
+    /** The vector engine at the width the {@code hashlanes.lanes} property names (in 32-bit lanes), or the preferred one. */
+    private BatchEngine vectorAtWidth(Integer intLanes) {
+        return vector(Engines.lanesOrPreferred(intLanes) * 32 / laneBits());
     }
 
     /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */
     public List<BatchEngine> all() {
         List<BatchEngine> all = new ArrayList<>(detects() ? List.of(scalar()) : List.of(scalar(), jdk()));
-        for (int lanes : Engines.vectorLaneCounts()) {
+        for (int lanes : laneCounts()) {
             all.add(vector(lanes));
         }
         return Collections.unmodifiableList(all);
@@ -282,11 +326,11 @@ public final class EngineFamily {
                     case "scalar": return new Selection(family.scalar(), null);
                     case "jdk": // a detecting family has no JDK engine: its scalar one
                         return new Selection(family.detects() ? family.scalar() : family.jdk(), null);
-                    case "vector": return new Selection(family.vector(Engines.lanesOrPreferred(choice.lanes)), null);
+                    case "vector": return new Selection(family.vectorAtWidth(choice.lanes), null);
                     default: return new Selection(AutoEngine.orSingle(family.function.jdkName(), choice.warmup,
                             (SingleEngine) family.single(), (ScalarEngine) family.scalar(),
                             family.function.digestBytes(),
-                            () -> family.vector(Engines.lanesOrPreferred(choice.lanes))), null);
+                            () -> family.vectorAtWidth(choice.lanes)), null);
                 }
             } catch (RuntimeException e) {
                 return new Selection(null, () -> new UnsupportedOperationException(e.getMessage(), e));

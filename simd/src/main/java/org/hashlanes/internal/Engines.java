@@ -108,7 +108,7 @@ public final class Engines {
 
     /** {@link #plannedForTests()} for {@code family}'s engines. */
     public static List<BatchEngine> plannedForTests(EngineFamily family) {
-        List<Integer> counts = vectorLaneCounts();
+        List<Integer> counts = family.laneCounts();
         if (counts.isEmpty()) {
             return List.of();
         }

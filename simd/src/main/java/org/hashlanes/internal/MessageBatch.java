@@ -3,6 +3,8 @@ package org.hashlanes.internal;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Iterator;
+import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 
 /**
  * One call's messages as the planner and the engines see them: each buffer with the position
@@ -39,8 +41,11 @@ public final class MessageBatch {
         }
     }
 
-    /** Takes the next {@code n} messages (at most {@link #MAX_MESSAGES}) of {@code messages}, reading each position and limit once. */
-    public void fill(Iterator<? extends ByteBuffer> messages, int n) {
+    /**
+     * Takes the next {@code n} messages (at most {@link #MAX_MESSAGES}) of {@code messages}, reading
+     * each position and limit once, and counts their blocks under {@code padding}.
+     */
+    public void fill(Iterator<? extends ByteBuffer> messages, int n, BlockPadding padding) {
         ensure(n);
         jobs = false;
         for (int i = 0; i < n; i++) {
@@ -50,14 +55,15 @@ public final class MessageBatch {
             buffers[i] = m;
             starts[i] = start;
             lengths[i] = length;
-            blocks[i] = BatchPlanner.blocks(length);
+            blocks[i] = BatchPlanner.blocks(padding, length);
             detected[i] = false;
         }
         count = n;
     }
 
-    /** Takes block jobs {@code from .. from + n)} of a {@link MidstateEngine#advance} call. */
-    public void fillJobs(ByteBuffer[] jobBuffers, int[] jobStarts, int[] jobBlocks, int[][] jobStates, int from, int n) {
+    /** Takes block jobs {@code from .. from + n)} of a {@link MidstateEngine#advance} call, in blocks of {@code blockBytes}. */
+    public void fillJobs(ByteBuffer[] jobBuffers, int[] jobStarts, int[] jobBlocks, int[][] jobStates, int from, int n,
+            int blockBytes) {
         ensure(n);
         jobs = true;
         if (states == null || states.length < buffers.length) {
@@ -67,7 +73,7 @@ public final class MessageBatch {
             buffers[i] = jobBuffers[from + i];
             starts[i] = jobStarts[from + i];
             blocks[i] = jobBlocks[from + i];
-            lengths[i] = jobBlocks[from + i] * org.hashlanes.scalar.BlockFunction.BLOCK_BYTES;
+            lengths[i] = jobBlocks[from + i] * blockBytes;
             states[i] = jobStates[from + i];
         }
         count = n;
@@ -139,16 +145,19 @@ public final class MessageBatch {
     }
 
     /**
-     * Takes the next {@code count} messages {@value #MAX_MESSAGES} at a time into a pooled batch
-     * and runs {@code chunk} on each, with the digests of chunk c at {@code out[offset + c * MAX_MESSAGES * digestBytes ..]}.
+     * Takes the next {@code count} messages of {@code fn}'s algorithm {@value #MAX_MESSAGES} at a
+     * time into a pooled batch and runs {@code chunk} on each, with the digests of chunk c at
+     * {@code out[offset + c * MAX_MESSAGES * digestBytes ..]}.
      */
     public static void hashInChunks(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
-            int digestBytes, Chunk chunk) {
+            BlockFunction fn, Chunk chunk) {
+        int digestBytes = fn.digestBytes();
+        BlockPadding padding = fn.padding();
         MessageBatch b = take();
         try {
             for (int done = 0; done < count; ) {
                 int n = Math.min(MAX_MESSAGES, count - done);
-                b.fill(messages, n);
+                b.fill(messages, n, padding);
                 chunk.run(b, out, offset + done * digestBytes);
                 b.clear();
                 done += n;
@@ -164,8 +173,9 @@ public final class MessageBatch {
      * {@code flags[flagsOffset + i]}.
      */
     public static void hashInChunks(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
-            int digestBytes, boolean[] flags, int flagsOffset, Chunk chunk) {
-        hashInChunks(messages, count, out, offset, digestBytes, (b, o, at) -> {
+            BlockFunction fn, boolean[] flags, int flagsOffset, Chunk chunk) {
+        int digestBytes = fn.digestBytes();
+        hashInChunks(messages, count, out, offset, fn, (b, o, at) -> {
             chunk.run(b, o, at);
             System.arraycopy(b.detected, 0, flags, flagsOffset + (at - offset) / digestBytes, b.count);
         });
@@ -173,12 +183,12 @@ public final class MessageBatch {
 
     /** The same for the block jobs of a {@link MidstateEngine#advance} call. */
     public static void advanceInChunks(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states,
-            Chunk chunk) {
+            BlockFunction fn, Chunk chunk) {
         MessageBatch b = take();
         try {
             for (int done = 0; done < count; ) {
                 int n = Math.min(MAX_MESSAGES, count - done);
-                b.fillJobs(buffers, starts, blocks, states, done, n);
+                b.fillJobs(buffers, starts, blocks, states, done, n, fn.blockBytes());
                 chunk.run(b, null, 0);
                 b.clear();
                 done += n;

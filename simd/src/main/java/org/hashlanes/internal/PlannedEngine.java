@@ -2,6 +2,7 @@ package org.hashlanes.internal;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
+import org.hashlanes.scalar.BlockFunction;
 
 /**
  * Hashes each call as {@link BatchPlanner} plans it on a {@link CostModel}: the planned outliers
@@ -16,7 +17,8 @@ final class PlannedEngine implements MidstateEngine, DetectingEngine {
     private final SingleEngine single;
     /** The single stream for midstates ({@code MessageDigest} cannot continue one). */
     private final ScalarEngine scalar;
-    private final int digestBytes;
+    /** The algorithm, as the scalar engine has it. */
+    private final BlockFunction fn;
     /** Batches smaller than these go straight to the single stream, unplanned. */
     private final int minBatch, midstateMinBatch;
 
@@ -26,7 +28,10 @@ final class PlannedEngine implements MidstateEngine, DetectingEngine {
         this.lanes = lanes;
         this.single = single;
         this.scalar = scalar;
-        this.digestBytes = digestBytes;
+        this.fn = scalar.function();
+        if (digestBytes != fn.digestBytes()) {
+            throw new IllegalArgumentException(fn + " digests are " + fn.digestBytes() + " bytes, not " + digestBytes);
+        }
         this.minBatch = Math.max(2, model.minLaneBatch());
         this.midstateMinBatch = Math.max(2, midstateModel.minLaneBatch());
     }
@@ -55,7 +60,7 @@ final class PlannedEngine implements MidstateEngine, DetectingEngine {
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
             boolean[] flags, int flagsOffset) {
         DetectingEngine.requireDetects(this);
-        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, flags, flagsOffset, this::hashPlanned);
+        MessageBatch.hashInChunks(messages, count, out, offset, fn, flags, flagsOffset, this::hashPlanned);
     }
 
     @Override
@@ -64,7 +69,7 @@ final class PlannedEngine implements MidstateEngine, DetectingEngine {
             single.hashInto(messages, count, out, offset);
             return;
         }
-        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::hashPlanned);
+        MessageBatch.hashInChunks(messages, count, out, offset, fn, this::hashPlanned);
     }
 
     /** One message never fills lanes: the single stream (batches below {@link #minBatch}, at least 2, go there too). */
@@ -88,7 +93,7 @@ final class PlannedEngine implements MidstateEngine, DetectingEngine {
             scalar.advance(count, buffers, starts, blocks, states);
             return;
         }
-        MessageBatch.advanceInChunks(count, buffers, starts, blocks, states, this::advancePlanned);
+        MessageBatch.advanceInChunks(count, buffers, starts, blocks, states, fn, this::advancePlanned);
     }
 
     private void advancePlanned(MessageBatch b, byte[] unused, int unusedOffset) {

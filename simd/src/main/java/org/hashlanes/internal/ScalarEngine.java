@@ -12,11 +12,13 @@ import org.hashlanes.scalar.BlockPadding;
  * {@link DetectingEngine}, and records each message's flag in the batch ({@link MessageBatch#setDetected}).
  */
 final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngine {
-    /** Bytes staged at a time from a buffer without an accessible array: a multiple of 64. */
+    /** Bytes staged at a time from a buffer without an accessible array: a multiple of every block size. */
     private static final int CHUNK = 8 * 1024;
-    private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
 
     private final BlockFunction fn;
+    private final BlockPadding padding;
+    /** Bytes in one of the function's blocks. */
+    private final int blockBytes;
     private final int digestBytes;
     private final BoundedPool<Scratch> scratch;
 
@@ -25,19 +27,27 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
         /** The block function with this scratch's own workspace. */
         final BlockCompressor compressor;
         final int[] state;
-        final byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
+        final byte[] tail;
         byte[] chunk; // made on first use: only buffers without an accessible array need it
 
         Scratch(BlockFunction fn) {
             compressor = fn.newCompressor();
             state = new int[fn.stateWords()];
+            tail = new byte[fn.padding().maxPaddedBytes()];
         }
     }
 
     ScalarEngine(BlockFunction fn) {
         this.fn = fn;
+        this.padding = fn.padding();
+        this.blockBytes = padding.blockBytes();
         this.digestBytes = fn.digestBytes();
         this.scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new Scratch(fn));
+    }
+
+    /** The block function: what the planned and default engines built on this one learn the algorithm from. */
+    BlockFunction function() {
+        return fn;
     }
 
     @Override
@@ -100,13 +110,13 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
 
     /** Writes the digest of one message; returns whether it was flagged (never, unless the function detects). */
     private boolean hashOne(ByteBuffer m, int start, int length, Scratch s, byte[] out, int outOffset) {
-        int full = length & -BLOCK_BYTES;
+        int full = length & -blockBytes;
         int[] h = s.state;
         fn.initState(h);
         boolean flagged = advanceOne(m, start, full, h, s);
         int tail = length - full;
         Buffers.copy(m, start + full, s.tail, 0, tail);
-        int blocks = fn.padding().pad(s.tail, 0, tail, length);
+        int blocks = padding.pad(s.tail, 0, tail, length);
         flagged |= s.compressor.compress(h, s.tail, 0, blocks);
         fn.writeDigest(h, out, outOffset);
         return flagged;
@@ -116,20 +126,20 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
         Scratch s = scratch.take();
         for (int i = 0; i < count; i++) {
-            advanceOne(buffers[i], starts[i], blocks[i] * BLOCK_BYTES, states[i], s);
+            advanceOne(buffers[i], starts[i], blocks[i] * blockBytes, states[i], s);
         }
         scratch.give(s);
     }
 
-    /** Compresses {@code bytes} (a multiple of 64) of {@code m} from {@code start}; returns whether a block was detected. */
+    /** Compresses {@code bytes} (whole blocks) of {@code m} from {@code start}; returns whether a block was detected. */
     private boolean advanceOne(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
         if (m.hasArray()) {
-            return s.compressor.compress(h, m.array(), m.arrayOffset() + start, bytes / BLOCK_BYTES);
+            return s.compressor.compress(h, m.array(), m.arrayOffset() + start, bytes / blockBytes);
         }
         return bytes > 0 && compressStaged(m, start, bytes, h, s);
     }
 
-    /** Compresses {@code bytes} (a multiple of 64) of a buffer without an accessible array, staged in chunks. */
+    /** Compresses {@code bytes} (whole blocks) of a buffer without an accessible array, staged in chunks. */
     private boolean compressStaged(ByteBuffer m, int start, int bytes, int[] h, Scratch s) {
         if (s.chunk == null) {
             s.chunk = new byte[CHUNK];
@@ -138,7 +148,7 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
         for (int done = 0; done < bytes; ) {
             int n = Math.min(CHUNK, bytes - done);
             Buffers.copy(m, start + done, s.chunk, 0, n);
-            detected |= s.compressor.compress(h, s.chunk, 0, n / BLOCK_BYTES);
+            detected |= s.compressor.compress(h, s.chunk, 0, n / blockBytes);
             done += n;
         }
         return detected;

@@ -125,7 +125,7 @@ final class SelfTest {
         for (int i = 0; i < count; i++) {
             blocks[i] = (i * 7 + i * i) % 17; // 0 .. 16, unequal: lanes refill and finish apart
             starts[i] = i % 5;
-            byte[] m = new byte[starts[i] + blocks[i] * 64 + 3];
+            byte[] m = new byte[starts[i] + blocks[i] * family.function().blockBytes() + 3];
             for (int j = 0; j < m.length; j++) {
                 m[j] = (byte) (j * 29 + i * 11 + (j >>> 7));
             }

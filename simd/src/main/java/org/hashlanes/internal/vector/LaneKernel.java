@@ -11,7 +11,7 @@ import java.util.function.IntConsumer;
  * {@code [i * L + j]}, so that word i of every lane is one vector.
  */
 interface LaneKernel {
-    /** Number of lanes: 4, 8 or 16. */
+    /** Number of lanes: 4, 8 or 16 for 32-bit words; 2, 4 or 8 for 64-bit words (SHA-512), half the species' ints. */
     int lanes();
 
     /** Words of one lane's chaining value: 5 for SHA-1, 8 for SHA-256. */
@@ -22,8 +22,9 @@ interface LaneKernel {
 
     /**
      * Compresses {@code blocks} consecutive blocks of every lane into the chaining values.
-     * Lane j reads its next 64-byte block at {@code src[j][off[j]]}; after each block
-     * {@code off[j] += step[j]} (64 for a live lane, 0 for an idle lane parked on a dummy block).
+     * Lane j reads its next block (64 or 128 bytes, the algorithm's) at {@code src[j][off[j]]};
+     * after each block {@code off[j] += step[j]} (the block size for a live lane, 0 for an idle
+     * lane parked on a dummy block).
      *
      * @param h chaining values, a lane array of {@link #stateWords()} words, updated in place
      * @param work scratch: a lane array of {@link #workWords()} words

@@ -19,7 +19,7 @@ import jdk.incubator.vector.VectorSpecies;
 final class LaneKernels {
     private static final Map<String, LaneKernel> BY_TEMPLATE_AND_LANES = new ConcurrentHashMap<>();
     // A map of its own: a kernel asks for its loader while its definition is still in progress.
-    private static final Map<Integer, BlockLoader> LOADERS = new ConcurrentHashMap<>();
+    private static final Map<String, BlockLoader> LOADERS = new ConcurrentHashMap<>();
 
     private LaneKernels() {}
 
@@ -34,8 +34,13 @@ final class LaneKernels {
 
     /** The block loader for {@code species}, for the kernel templates' static initializers. */
     static BlockLoader loader(VectorSpecies<Integer> species) {
-        return LOADERS.computeIfAbsent(species.length(),
-                lanes -> (BlockLoader) define("BlockLoaderTemplate", species));
+        return loader("BlockLoaderTemplate", species);
+    }
+
+    /** The block loader of {@code template} ({@link LongBlockLoaderTemplate} for 64-bit words) for {@code species}. */
+    static BlockLoader loader(String template, VectorSpecies<Integer> species) {
+        return LOADERS.computeIfAbsent(template + "/" + species.length(),
+                key -> (BlockLoader) define(template, species));
     }
 
     /**

@@ -41,15 +41,16 @@ import org.hashlanes.scalar.BlockPadding;
 final class LaneScheduler {
     /** Blocks staged per lane at a time from a buffer without an accessible array. */
     private static final int STAGE_BLOCKS = 16;
-    private static final int BLOCK_BYTES = BlockFunction.BLOCK_BYTES;
-    private static final int STAGE_BYTES = STAGE_BLOCKS * BLOCK_BYTES;
-    /** Messages up to this long are staged whole with their padding (which may take two blocks). */
-    private static final int WHOLE_IN_STAGE = STAGE_BYTES - 2 * BLOCK_BYTES;
 
     // Lane phases.
     private static final byte IDLE = 0, BODY = 1, PADDING = 2;
 
     private final BlockFunction fn;
+    private final BlockPadding padding;
+    /** Bytes in one of the function's blocks (64 or 128), and in a lane's stage. */
+    private final int blockBytes, stageBytes;
+    /** Messages up to this long are staged whole with their padding (which may take two blocks). */
+    private final int wholeInStage;
     private final LaneKernel kernel;
     /** Words of a chaining value. */
     private final int words;
@@ -66,7 +67,7 @@ final class LaneScheduler {
     /** Where each lane's next block is: {@code src[j][off[j]]}. */
     private final byte[][] src;
     private final int[] off;
-    /** 64 for a live lane, 0 for an idle one. */
+    /** The block size for a live lane, 0 for an idle one. */
     private final int[] step;
 
     // Per-lane message cursor.
@@ -82,7 +83,7 @@ final class LaneScheduler {
     /** Per-lane staging area: chunks of unreachable buffers, then the padded tail. */
     private final byte[][] stage;
     /** A block of zeros that idle lanes hash, and whose result is discarded. */
-    private final byte[] idleBlock = new byte[BLOCK_BYTES];
+    private final byte[] idleBlock;
     /** One lane's chaining value, gathered: for the scalar block function and for writing a digest. */
     private final int[] laneState;
 
@@ -108,6 +109,11 @@ final class LaneScheduler {
     LaneScheduler(BlockFunction fn, LaneKernel kernel) {
         this.fn = fn;
         this.kernel = kernel;
+        this.padding = fn.padding();
+        this.blockBytes = padding.blockBytes();
+        this.stageBytes = STAGE_BLOCKS * blockBytes;
+        this.wholeInStage = stageBytes - padding.maxPaddedBytes();
+        this.idleBlock = new byte[blockBytes];
         this.lanes = kernel.lanes();
         this.words = fn.stateWords();
         this.digestBytes = fn.digestBytes();
@@ -125,7 +131,7 @@ final class LaneScheduler {
         this.start = new int[lanes];
         this.length = new int[lanes];
         this.fed = new int[lanes];
-        this.stage = new byte[lanes][STAGE_BYTES];
+        this.stage = new byte[lanes][stageBytes];
         this.detecting = kernel.detects();
         this.scalar = fn.newCompressor();
     }
@@ -262,7 +268,7 @@ final class LaneScheduler {
         slot[j] = index;
         fed[j] = 0;
         phase[j] = BODY;
-        step[j] = BLOCK_BYTES;
+        step[j] = blockBytes;
         if (!nextSegment(j)) { // a block job of zero blocks: done at the next turn
             src[j] = idleBlock;
             off[j] = 0;
@@ -309,15 +315,15 @@ final class LaneScheduler {
             return false;
         }
         ByteBuffer m = batch.buffer(slot[j]);
-        int wholeBytes = length[j] & -BLOCK_BYTES;
+        int wholeBytes = length[j] & -blockBytes;
         int done = fed[j];
         byte[] lanesStage = stage[j];
-        if (done == 0 && !jobs && length[j] <= WHOLE_IN_STAGE) {
+        if (done == 0 && !jobs && length[j] <= wholeInStage) {
             // A short message whole in the stage with its padding: one segment, so the lane
             // comes back to the scheduler once per message instead of twice.
             Buffers.copy(m, start[j], lanesStage, 0, length[j]);
-            blocksLeft[j] = wholeBytes / BLOCK_BYTES
-                    + fn.padding().pad(lanesStage, wholeBytes, length[j] - wholeBytes, length[j]);
+            blocksLeft[j] = wholeBytes / blockBytes
+                    + padding.pad(lanesStage, wholeBytes, length[j] - wholeBytes, length[j]);
             src[j] = lanesStage;
             off[j] = 0;
             phase[j] = PADDING;
@@ -330,13 +336,13 @@ final class LaneScheduler {
                 src[j] = m.array();
                 off[j] = m.arrayOffset() + start[j] + done;
             } else {
-                bytes = Math.min(STAGE_BYTES, wholeBytes - done);
+                bytes = Math.min(stageBytes, wholeBytes - done);
                 Buffers.copy(m, start[j] + done, lanesStage, 0, bytes);
                 src[j] = lanesStage;
                 off[j] = 0;
             }
             fed[j] = done + bytes;
-            blocksLeft[j] = bytes / BLOCK_BYTES;
+            blocksLeft[j] = bytes / blockBytes;
             return true;
         }
         if (jobs) {
@@ -344,7 +350,7 @@ final class LaneScheduler {
         }
         int tail = length[j] - wholeBytes;
         Buffers.copy(m, start[j] + wholeBytes, lanesStage, 0, tail);
-        blocksLeft[j] = fn.padding().pad(lanesStage, 0, tail, length[j]);
+        blocksLeft[j] = padding.pad(lanesStage, 0, tail, length[j]);
         src[j] = lanesStage;
         off[j] = 0;
         phase[j] = PADDING;

@@ -27,15 +27,15 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
 
     private final String description;
     private final int lanes;
-    private final int digestBytes;
+    private final BlockFunction fn;
     private final BoundedPool<LaneScheduler> schedulers;
     /** Whether the kernels detect collision attacks (SHA-1DC) and flag messages. */
     private final boolean detects;
 
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
-        this.lanes = species.length();
-        this.digestBytes = fn.digestBytes();
+        this.fn = fn;
         LaneKernel kernel = LaneKernels.forSpecies(kernelTemplate, species);
+        this.lanes = kernel.lanes(); // 64-bit words (SHA-512): half the species' int lanes
         if (kernel.stateWords() != fn.stateWords()) {
             throw new IllegalStateException(kernelTemplate + " has " + kernel.stateWords()
                     + " state words, " + fn.jdkName() + " " + fn.stateWords());
@@ -67,7 +67,7 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
 
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, this::runAllInLanes);
+        MessageBatch.hashInChunks(messages, count, out, offset, fn, this::runAllInLanes);
     }
 
     /** SHA-1DC: as the plain {@link #hashInto}, with a flag per message (the scheduler takes no scalar tail: it cannot flag). */
@@ -75,12 +75,12 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
             boolean[] flags, int flagsOffset) {
         DetectingEngine.requireDetects(this);
-        MessageBatch.hashInChunks(messages, count, out, offset, digestBytes, flags, flagsOffset, this::runAllInLanes);
+        MessageBatch.hashInChunks(messages, count, out, offset, fn, flags, flagsOffset, this::runAllInLanes);
     }
 
     @Override
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
-        MessageBatch.advanceInChunks(count, buffers, starts, blocks, states, this::runAllInLanes);
+        MessageBatch.advanceInChunks(count, buffers, starts, blocks, states, fn, this::runAllInLanes);
     }
 
     private void runAllInLanes(MessageBatch b, byte[] out, int offset) {

@@ -19,7 +19,8 @@ public final class VectorEngineFactory implements Engines.VectorSupport {
 
     @Override
     public BatchEngine engine(EngineFamily family, int lanes) {
-        return new VectorEngine(family.function(), family.laneKernelTemplate(), species(lanes));
+        // The species by its bits: a kernel of 64-bit words runs half the int species' lanes.
+        return new VectorEngine(family.function(), family.laneKernelTemplate(), species(lanes * family.laneBits() / 32));
     }
 
     @Override

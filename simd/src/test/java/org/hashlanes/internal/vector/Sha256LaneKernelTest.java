@@ -4,48 +4,67 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
+import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.ScalarSha256;
+import org.hashlanes.scalar.ScalarSha512;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The SHA-256 kernel alone, at every lane count this CPU runs: each lane's chaining value after
- * several blocks (different arrays, offsets and starting states per lane, one lane parked on a
- * fixed block) equals the scalar block function's.
+ * The SHA-256 kernel and the SHA-512 kernel (64-bit lanes, half as many per vector) alone, at
+ * every vector size this CPU runs: each lane's chaining value after several blocks (different
+ * arrays, offsets and starting states per lane, one lane parked on a fixed block) equals the
+ * scalar block function's.
  */
 class Sha256LaneKernelTest {
 
+    static List<Arguments> kernels() {
+        List<Arguments> all = new ArrayList<>();
+        for (int ints : new int[] {4, 8, 16}) {
+            all.add(Arguments.of("Sha256LaneKernelTemplate", ScalarSha256.FUNCTION, ints));
+            all.add(Arguments.of("Sha512LaneKernelTemplate", ScalarSha512.FUNCTION, ints));
+        }
+        return all;
+    }
+
     @ParameterizedTest
-    @ValueSource(ints = {4, 8, 16})
-    void everyLaneMatchesTheScalarBlockFunction(int lanes) {
-        assumeTrue(IntVector.SPECIES_PREFERRED.length() >= lanes, "this CPU has no " + lanes + "-lane vectors");
-        VectorSpecies<Integer> species = VectorSpecies.of(int.class, VectorShape.forBitSize(32 * lanes));
-        LaneKernel kernel = LaneKernels.forSpecies("Sha256LaneKernelTemplate", species);
+    @MethodSource("kernels")
+    void everyLaneMatchesTheScalarBlockFunction(String template, BlockFunction fn, int ints) {
+        assumeTrue(IntVector.SPECIES_PREFERRED.length() >= ints, "this CPU has no " + (32 * ints) + "-bit vectors");
+        VectorSpecies<Integer> species = VectorSpecies.of(int.class, VectorShape.forBitSize(32 * ints));
+        LaneKernel kernel = LaneKernels.forSpecies(template, species);
+        int lanes = ints * 4 * 16 / fn.blockBytes();
+        int words = fn.stateWords();
+        int blockBytes = fn.blockBytes();
         assertEquals(lanes, kernel.lanes());
-        assertEquals(8, kernel.stateWords());
+        assertEquals(words, kernel.stateWords());
         Random r = new Random(lanes);
         int blocks = 5;
         byte[][] src = new byte[lanes][];
         int[] off = new int[lanes];
         int[] step = new int[lanes];
-        int[] h = new int[8 * lanes];
-        int[][] expected = new int[lanes][8];
+        int[] h = new int[words * lanes];
+        int[][] expected = new int[lanes][words];
         for (int j = 0; j < lanes; j++) {
             off[j] = r.nextInt(50);
-            src[j] = new byte[off[j] + blocks * 64 + r.nextInt(10)];
+            src[j] = new byte[off[j] + blocks * blockBytes + r.nextInt(10)];
             r.nextBytes(src[j]);
-            step[j] = j == lanes - 1 ? 0 : 64; // the last lane hashes its first block 5 times, as a parked lane does
-            ScalarSha256.initState(expected[j]);
-            expected[j][j % 8] ^= r.nextInt(); // distinct midstates per lane
-            for (int i = 0; i < 8; i++) {
+            step[j] = j == lanes - 1 ? 0 : blockBytes; // the last lane hashes its first block 5 times, as a parked lane does
+            fn.initState(expected[j]);
+            expected[j][j % words] ^= r.nextInt(); // distinct midstates per lane
+            expected[j][(j + 3) % words] ^= r.nextInt();
+            for (int i = 0; i < words; i++) {
                 h[i * lanes + j] = expected[j][i];
             }
             for (int b = 0; b < blocks; b++) {
-                ScalarSha256.compressBlocks(expected[j], src[j], off[j] + b * step[j], 1);
+                fn.compressBlocks(expected[j], src[j], off[j] + b * step[j], 1);
             }
         }
         int[] start = off.clone();
@@ -53,8 +72,8 @@ class Sha256LaneKernelTest {
             kernel.compress(h, new int[kernel.workWords() * lanes], src, off, step, rep == 0 ? 2 : 3);
         }
         for (int j = 0; j < lanes; j++) {
-            int[] got = new int[8];
-            for (int i = 0; i < 8; i++) {
+            int[] got = new int[words];
+            for (int i = 0; i < words; i++) {
                 got[i] = h[i * lanes + j];
             }
             assertArrayEquals(expected[j], got, "lane " + j);
