@@ -17,6 +17,10 @@ enum Algorithm {
     SHA1("sha1", "SHA-1", 160, "FIPS-180-1", true, EngineFamily.SHA1, LaneGate.Single.SHA_INSTRUCTIONS),
     /** SHA-256, as sha256sum ({@code -a sha256}, or the tool run as {@code sha256sum}). */
     SHA256("sha256", "SHA-256", 256, "FIPS-180-2", true, EngineFamily.SHA256, LaneGate.Single.SHA_INSTRUCTIONS),
+    /** SHA-384, as sha384sum: SHA-512's function from its own initial value, truncated. */
+    SHA384("sha384", "SHA-384", 384, "FIPS-180-2", false, EngineFamily.SHA384, LaneGate.Single.JDK),
+    /** SHA-512, as sha512sum. */
+    SHA512("sha512", "SHA-512", 512, "FIPS-180-2", false, EngineFamily.SHA512, LaneGate.Single.JDK),
     /**
      * SHA-1 with collision detection (sha1dc, as git): plain SHA-1 for ordinary files, sha1dc's
      * safe hash and a flag for files that hold a collision-attack block. Not an {@code -a} value:
