@@ -1,11 +1,25 @@
 package org.hashlanes.cli;
 
-/** The {@code --help} text: GNU sha1sum's (or sha256sum's), plus this tool's own options. */
+import java.util.ArrayList;
+import java.util.List;
+
+/** The {@code --help} text: GNU's for the algorithm's tool (sha1sum, sha256sum, ...), plus this tool's own options. */
 final class Help {
+    /** Where an option's text starts, and continues on later lines (GNU's layout). */
+    private static final String INDENT = " ".repeat(26);
+    /** The widest help line. */
+    private static final int WIDTH = 79;
+
     private Help() {}
 
     /** The help of the tool run as {@code program}, computing {@code algorithm} by default. */
     static String text(String program, Algorithm algorithm) {
+        List<String> types = new ArrayList<>();
+        List<String> tools = new ArrayList<>();
+        for (Algorithm a : Algorithm.selectableValues()) {
+            types.add(a.option);
+            tools.add(a.gnuTool());
+        }
         return ""
             + "Usage: " + program + " [OPTION]... [FILE]...\n"
             + "Print or check " + algorithm.tag + " (" + algorithm.bits + "-bit) checksums, many files at once.\n"
@@ -26,16 +40,16 @@ final class Help {
             + "      --strict          exit non-zero for improperly formatted checksum lines\n"
             + "  -w, --warn            warn about improperly formatted checksum lines\n"
             + "\n"
-            + "Beyond " + algorithm.option + "sum:\n"
-            + "  -a, --algorithm=TYPE  sha1 (as sha1sum) or sha256 (as sha256sum); the default\n"
-            + "                          is " + Algorithm.forProgram(program).option
-            + (program.equals(Main.PROGRAM) ? "" : " when run as " + program) + "\n"
+            + "Beyond " + algorithm.gnuTool() + ":\n"
+            + option("  -a, --algorithm=TYPE  ", enumerate(types, "or") + " (as " + enumerate(tools, "or")
+                    + "); the default is " + Algorithm.forProgram(program).option
+                    + (program.equals(Main.PROGRAM) ? "" : " when run as " + program))
             + "  -r, --recursive       hash the regular files under each directory FILE, in\n"
             + "                          byte order of their names (as find | LC_ALL=C sort)\n"
             + "  -L, --follow-symlinks\n"
             + "                        with -r, follow symbolic links (default: skip them)\n"
-            + "      --git             print git blob object ids (as git hash-object; with\n"
-            + "                          sha256, as in a repository of git's SHA-256 format)\n"
+            + option("      --git             ", "print git blob object ids (as git hash-object; with"
+                    + " sha256, as in a repository of git's SHA-256 format); for " + Options.gitAlgorithms() + " only")
             + "      --detect-collisions  SHA-1 with collision detection (sha1dc, as git):\n"
             + "                          a flagged file's line reads 'HASH *coll* NAME', with\n"
             + "                          sha1dc's safe hash, and the exit status is 1;\n"
@@ -48,9 +62,37 @@ final class Help {
             + "      --version     output version information and exit\n"
             + "\n"
             + "The sums are computed as described in " + algorithm.standard + ".  When checking, the input\n"
-            + "should be a former output of this program or of " + algorithm.option + "sum.  The default mode is\n"
+            + "should be a former output of this program or of " + algorithm.gnuTool() + ".  The default mode is\n"
             + "to print a line with: checksum, a space, a character indicating input mode\n"
             + "('*' for binary, ' ' for text or where binary is insignificant), and name for\n"
             + "each FILE.  There is no difference between binary mode and text mode here.\n";
+    }
+
+    /** "a, b or c". */
+    static String enumerate(List<String> items, String conjunction) {
+        int n = items.size();
+        return n == 1 ? items.get(0) : String.join(", ", items.subList(0, n - 1)) + " " + conjunction + " " + items.get(n - 1);
+    }
+
+    /** {@code head} (an option, padded to {@link #INDENT}'s width) and {@code text}, wrapped at word breaks. */
+    private static String option(String head, String text) {
+        StringBuilder out = new StringBuilder(head);
+        int column = head.length();
+        boolean first = true;
+        for (String word : text.split(" ")) {
+            if (!first && column + 1 + word.length() > WIDTH) {
+                out.append('\n').append(INDENT);
+                column = INDENT.length();
+                first = true;
+            }
+            if (!first) {
+                out.append(' ');
+                column++;
+            }
+            out.append(word);
+            column += word.length();
+            first = false;
+        }
+        return out.append('\n').toString();
     }
 }

@@ -18,15 +18,27 @@ import org.hashlanes.internal.FileBatcher;
  * of the cores, and the detecting (SHA-1DC) lanes run interpreted at a few MB/s until compiled;
  * most runs of a command end sooner. So batches go to a single-stream engine that is fast from
  * the first byte until the run has hashed {@link #LANES_AFTER} bytes, and only then to the
- * library's batch engine. For SHA-1 and SHA-256 the single stream is the JDK's
- * {@code MessageDigest}, and only on a CPU with SHA instructions (SHA-NI covers both); without
- * them the library takes every batch. For SHA-1DC it is the scalar detecting engine.
+ * library's batch engine. Which single stream, and on which CPUs, is the family's {@link Single}
+ * policy, named in its {@link Algorithm} constant.
  */
 final class LaneGate implements FileBatcher.Algorithm {
-    static final LaneGate SHA1 = of(EngineFamily.SHA1);
-    static final LaneGate SHA256 = of(EngineFamily.SHA256);
-    /** SHA-1 with collision detection: the detecting batch engine (with flags) once open, {@code Sha1Dc} for streamed files. */
-    static final LaneGate SHA1DC = of(EngineFamily.SHA1DC);
+    /** The single stream of a family while the gate is shut. */
+    enum Single {
+        /**
+         * The JDK's {@code MessageDigest}, only on a CPU with SHA instructions (SHA-NI covers SHA-1
+         * and SHA-256), where the lanes gain least on it; without them the library takes every batch.
+         */
+        SHA_INSTRUCTIONS,
+        /**
+         * The JDK's {@code MessageDigest} on every CPU: for algorithms no CPU here has an
+         * instruction for (MD5, SHA-512), whose JDK digest is fast from the first compiled byte
+         * where HotSpot has an intrinsic for it (x86-64: MD5 since JDK 16, SHA-512 with AVX2).
+         * Whether their lanes' larger edge should open the gate sooner is for measurement.
+         */
+        JDK,
+        /** The scalar detecting engine (SHA-1DC: the JDK does not detect, so there is no other single stream). */
+        SCALAR
+    }
 
     /**
      * Bytes hashed before the lanes are started: property {@code hashlanes.cli.lanesAfter}
@@ -62,21 +74,24 @@ final class LaneGate implements FileBatcher.Algorithm {
 
     /**
      * The gate over the library's file algorithm for {@code family} ({@link FileBatcher#algorithm},
-     * the one the public {@code Sha1Files}, {@code Sha256Files} and {@code Sha1DcFiles} use). While
-     * shut: {@code MessageDigest} where the CPU has SHA instructions, for SHA-1DC the scalar
-     * detecting engine (there is no other single stream for it).
+     * the one the public {@code Sha1Files}, {@code Sha256Files} and {@code Sha1DcFiles} use), with
+     * {@code single} for the batches while it is shut.
      */
-    private static LaneGate of(EngineFamily family) {
+    static LaneGate of(EngineFamily family, Single single) {
         FileBatcher.Algorithm library = FileBatcher.algorithm(family);
         Supplier<String> libraryEngine = () -> family.batchDefault().description();
-        if (family.detects()) {
+        if (single == Single.SCALAR) {
+            if (!family.detects()) {
+                throw new IllegalArgumentException("the scalar single stream is for the detecting family, not " + family);
+            }
             return new LaneGate(library, libraryEngine, (messages, out, offset, flags) ->
                     DetectingEngines.scalar().hashInto(messages.iterator(), messages.size(), out, offset, flags, 0),
                     "scalar", () -> true);
         }
+        BooleanSupplier pays = single == Single.JDK ? () -> true : () -> ShaInstructions.present(family);
         return new LaneGate(library, libraryEngine,
                 (messages, out, offset, flags) -> jdk(library.newDigest(), messages, out, offset),
-                "jdk MessageDigest", () -> ShaInstructions.present(family));
+                "jdk MessageDigest", pays);
     }
 
     /**

@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * {@code hashlanes}: a GNU {@code sha1sum}-compatible command that hashes many files at once
- * through the library, plus {@code -r}, {@code --git} and {@code --stats}; a GNU {@code sha256sum}
- * with {@code -a sha256} or when run as {@code sha256sum}, and sha1dc's collision detection.
+ * through the library, plus {@code -r}, {@code --git} and {@code --stats}; GNU's tool of every
+ * other {@link Algorithm} with {@code -a NAME} or when run under its name ({@code sha256sum}), and
+ * sha1dc's collision detection.
  *
  * <p>{@link #run(String[], InputStream, OutputStream, OutputStream)} runs it in-process and
  * returns the exit status, changing no process-wide state (system properties, log levels);

@@ -54,7 +54,7 @@ final class Options {
 
     private Options() {}
 
-    /** Parses {@code args} of the tool run as {@code program} (whose name may select SHA-256). */
+    /** Parses {@code args} of the tool run as {@code program} (whose name may select the algorithm: sha256sum). */
     static Options parse(byte[][] args, String program) throws UsageException {
         Options o = new Options();
         boolean optionsEnded = false;
@@ -97,8 +97,12 @@ final class Options {
     private void algorithm(String value) throws UsageException {
         named = Algorithm.named(value);
         if (named == null) {
-            throw new UsageException("invalid argument '" + utf8(value) + "' for '--algorithm'\n"
-                    + "Valid arguments are:\n  - 'sha1'\n  - 'sha256'");
+            StringBuilder sb = new StringBuilder("invalid argument '" + utf8(value) + "' for '--algorithm'\n"
+                    + "Valid arguments are:"); // GNU cksum's message, with our algorithms
+            for (Algorithm a : Algorithm.selectableValues()) {
+                sb.append("\n  - '").append(a.option).append('\'');
+            }
+            throw new UsageException(sb.toString());
         }
     }
 
@@ -223,6 +227,10 @@ final class Options {
         if (followSymlinks && !recursive) {
             throw new UsageException("the --follow-symlinks option is meaningful only with --recursive");
         }
+        if (git && !algorithm.git) {
+            throw new UsageException("--git is not available with " + algorithm.option
+                    + ": git has object formats for " + gitAlgorithms() + " only");
+        }
         if (git && tag) {
             throw new UsageException("--git and --tag cannot be combined (a git id is not a plain " + algorithm.tag + ")");
         }
@@ -237,6 +245,17 @@ final class Options {
         if (algorithm == Algorithm.SHA1 && (detect != null ? detect : git)) {
             algorithm = Algorithm.SHA1DC;
         }
+    }
+
+    /** The algorithms git has object formats for, as {@code --object-format} names them: "sha1 and sha256". */
+    static String gitAlgorithms() {
+        List<String> names = new ArrayList<>();
+        for (Algorithm a : Algorithm.selectableValues()) {
+            if (a.git) {
+                names.add(a.option);
+            }
+        }
+        return Help.enumerate(names, "and");
     }
 
     private static String utf8(String latin1View) {

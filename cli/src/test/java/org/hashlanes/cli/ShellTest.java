@@ -13,8 +13,10 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,8 +29,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Shell command lines, run once with GNU {@code sha1sum} and once with the repository's
  * {@code hashlanes} launcher (on the test class path, through {@code HASHLANES_CLASSPATH}), and
  * compared: standard output, standard error (GNU's program name made ours) and exit status. Each
- * runs again with GNU {@code sha256sum} against {@code hashlanes -a sha256}, and against the
- * launcher run through a symbolic link named {@code sha256sum} (whose messages then carry that name).
+ * runs again with GNU {@code md5sum}, {@code sha256sum}, {@code sha384sum} and {@code sha512sum}
+ * against {@code hashlanes -a md5} (and so on), and against the launcher run through a symbolic
+ * link named as GNU's tool (whose messages then carry that name); see {@link Tools.Flavour}.
  * Covers every way a check list arrives (file, {@code -}, pipe, FIFO, process substitution,
  * redirection, several at once), write errors on standard output, and the progress line on a
  * pseudo-terminal.
@@ -37,37 +40,65 @@ class ShellTest {
     @TempDir
     static Path tmp;
 
-    /** Who runs a script: GNU's tool, and ours set to compute the same. */
-    enum Tool {
-        SHA1(Tools.Flavour.SHA1, ""),
-        SHA256(Tools.Flavour.SHA256, " -a sha256"),
-        /** The launcher through a symbolic link named sha256sum: GNU's program name is then ours too. */
-        SHA256_LINK(Tools.Flavour.SHA256, null);
+    /**
+     * Who runs a script: GNU's tool, and ours set to compute the same: the launcher with
+     * {@code -a NAME}, and (but for sha1sum, the launcher's own default) the launcher through a
+     * symbolic link named as GNU's tool, whose messages then carry GNU's program name too.
+     */
+    static final class Tool {
+        /** Every tool, per {@link Tools.Flavour}. */
+        static final List<Tool> ALL = all();
 
         final Tools.Flavour flavour;
-        /** Options after the launcher; null: the link instead. */
-        final String options;
+        /** Run through the link (else with the flavour's options). */
+        final boolean link;
 
-        Tool(Tools.Flavour flavour, String options) {
+        private Tool(Tools.Flavour flavour, boolean link) {
             this.flavour = flavour;
-            this.options = options;
+            this.link = link;
+        }
+
+        private static List<Tool> all() {
+            List<Tool> all = new ArrayList<>();
+            for (Tools.Flavour f : Tools.Flavour.values()) {
+                all.add(new Tool(f, false));
+                if (f != Tools.Flavour.SHA1) {
+                    all.add(new Tool(f, true));
+                }
+            }
+            return List.copyOf(all);
         }
 
         /** The directory the scripts run in: the files and lists of this tool's algorithm. */
         Path dir() {
-            return tmp.resolve(flavour.gnu);
+            return ShellTest.dir(flavour);
         }
 
         String ours() {
-            return options != null ? launcher() + options : ProcessTest.q(dir().resolve("sha256sum").toString());
+            return link ? ProcessTest.q(dir().resolve(flavour.gnu).toString())
+                    : launcher() + flavour.option.stream().map(o -> " " + o).collect(Collectors.joining());
         }
+
+        @Override
+        public String toString() {
+            return flavour + (link ? " (link " + flavour.gnu + ")" : flavour.option.isEmpty() ? "" : " (" + String.join(" ",
+                    flavour.option) + ")");
+        }
+    }
+
+    /** The directory of {@code flavour}'s files and lists, which GNU's tool wrote. */
+    static Path dir(Tools.Flavour flavour) {
+        return tmp.resolve(flavour.gnu);
     }
 
     @BeforeAll
     static void files() throws IOException {
         assumeTrue(Tools.gnuAvailable(), "GNU sha1sum not on PATH: comparisons skipped");
         for (Tools.Flavour f : Tools.Flavour.values()) {
-            Path dir = Files.createDirectories(tmp.resolve(f.gnu));
+            if (f.gnuTool() != null) {
+                continue; // its tests skip, saying why
+            }
+            Path dir = Files.createDirectories(dir(f));
             Files.writeString(dir.resolve("a"), "a\n");
             Files.writeString(dir.resolve("b"), "bb\n");
             Files.writeString(dir.resolve("c"), "changed later\n");
@@ -76,9 +107,10 @@ class ShellTest {
                     + " && echo changed > c && printf 'junk\\n' >> other.sum && " + gnu + " --tag a > bsd.sum"),
                     new byte[0], dir);
             assertEquals(0, sums.code, sums.toString());
+            if (f != Tools.Flavour.SHA1) {
+                Files.createSymbolicLink(dir.resolve(gnu), Path.of("..", "hashlanes").toAbsolutePath().normalize());
+            }
         }
-        Files.createSymbolicLink(Tool.SHA256_LINK.dir().resolve("sha256sum"), Path.of("..", "hashlanes").toAbsolutePath()
-                .normalize());
     }
 
     /** The launcher, run on the test class path (no jar, no build). */
@@ -100,9 +132,10 @@ class ShellTest {
 
     /** The script run by each {@link Tool}, and by its GNU tool. */
     static Stream<DynamicTest> same(String script) {
-        return Stream.of(Tool.values()).map(tool -> DynamicTest.dynamicTest(tool + ": " + script, () -> {
+        return Tool.ALL.stream().map(tool -> DynamicTest.dynamicTest(tool + ": " + script, () -> {
+            tool.flavour.assumeBoth();
             Tools.Result gnu = shell(tool.flavour.gnu, tool.flavour, tool.dir(), script);
-            if (tool.options != null) {
+            if (!tool.link) {
                 gnu = Tools.renamed(gnu, tool.flavour.gnu);
             }
             Tools.assertSame(gnu, shell(tool.ours(), tool.flavour, tool.dir(), script), script);
@@ -166,14 +199,15 @@ class ShellTest {
         String lanes = "export HASHLANES_JAVA_OPTS='-Dhashlanes.cli.lanesAfter=0 -Dhashlanes.engine=vector'; ";
         Stream<DynamicTest> same = Stream.of(lanes + "X a b c SUMS other.sum bsd.sum; X -c SUMS; echo status $?")
                 .flatMap(ShellTest::same);
-        Stream<DynamicTest> stats = Stream.of(Tool.values()).map(tool -> DynamicTest.dynamicTest(tool + ": --stats names the lanes",
+        Stream<DynamicTest> stats = Tool.ALL.stream().map(tool -> DynamicTest.dynamicTest(tool + ": --stats names the lanes",
                 () -> {
+                    tool.flavour.assumeBoth();
                     Tools.Result r = shell(tool.ours(), tool.flavour, tool.dir(), lanes + "X --stats a b c SUMS > /dev/null");
                     assertTrue(r.errText().matches("(?s).*\\(engine: vector \\d+ lanes.*\\)\n"), r.toString());
                 }));
         Stream<DynamicTest> detecting = Stream.of(DynamicTest.dynamicTest("SHA1: --detect-collisions in the lanes", () -> {
-            Tools.Result r = shell(launcher(), Tools.Flavour.SHA1, Tool.SHA1.dir(), lanes + "X --stats --detect-collisions a b c");
-            Tools.Result gnu = shell("sha1sum", Tools.Flavour.SHA1, Tool.SHA1.dir(), "sha1sum a b c");
+            Tools.Result r = shell(launcher(), Tools.Flavour.SHA1, dir(Tools.Flavour.SHA1), lanes + "X --stats --detect-collisions a b c");
+            Tools.Result gnu = shell("sha1sum", Tools.Flavour.SHA1, dir(Tools.Flavour.SHA1), "sha1sum a b c");
             assertEquals(gnu.outText(), r.outText());
             assertTrue(r.errText().matches("(?s).*\\(engine: vector \\d+ lanes.*\\)\n"), r.toString());
         }));
@@ -198,7 +232,9 @@ class ShellTest {
     /** GNU's layout, which help2man and completion generators read: two or more spaces before an option's text. */
     @Test
     void helpLinesSeparateOptionAndTextByTwoSpaces() {
-        for (String program : List.of(Main.PROGRAM, "sha256sum")) {
+        List<String> programs = new ArrayList<>(List.of(Main.PROGRAM));
+        Tools.Flavour.supported().forEach(f -> programs.add(f.gnu));
+        for (String program : programs) {
             for (String line : Help.text(program, Algorithm.forProgram(program)).split("\n")) {
                 if (line.matches(" {2,6}-.*")) {
                     assertTrue(line.matches(" {2}(-\\w, )?--[a-z-]+(=[A-Z]+)?( {2,}\\S.*)?|      --[a-z-]+ {2,}\\S.*"),
@@ -220,7 +256,7 @@ class ShellTest {
         String cmd = "export JAVA_HOME=" + ProcessTest.q(java) + " HASHLANES_CLASSPATH="
                 + ProcessTest.q(System.getProperty("java.class.path"))
                 + " HASHLANES_JAVA_OPTS=-Dhashlanes.progressAfterMillis=0; sleep 60 | " + launcher() + " a b - > /dev/null";
-        Process p = new ProcessBuilder("script", "-qfec", cmd, "/dev/null").directory(Tool.SHA1.dir().toFile())
+        Process p = new ProcessBuilder("script", "-qfec", cmd, "/dev/null").directory(dir(Tools.Flavour.SHA1).toFile())
                 .redirectErrorStream(true).start();
         try {
             String screen = readUntil(p.getInputStream(), "GB/s", 20_000);

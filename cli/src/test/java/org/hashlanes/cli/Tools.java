@@ -1,6 +1,7 @@
 package org.hashlanes.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -49,28 +50,91 @@ final class Tools {
 
     /**
      * The GNU tool a comparison runs, and what makes ours compute the same: {@code sha1sum} as
-     * is, {@code sha256sum} with {@code -a sha256}. Comparisons are parameterised over these.
+     * is, the others with {@code -a NAME}. Comparisons are parameterised over these, in GNU
+     * {@code cksum -a}'s order. A row runs once hashlanes has the algorithm ({@link #ourAlgorithm()}) and
+     * the machine has GNU's tool ({@link #gnuTool()}); until then it is skipped, saying why.
      */
     enum Flavour {
-        SHA1("sha1sum", List.of(), "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
-        SHA256("sha256sum", List.of("-a", "sha256"), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+        MD5("md5sum", List.of("-a", "md5"), false, "d41d8cd98f00b204e9800998ecf8427e"),
+        SHA1("sha1sum", List.of(), true, "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
+        SHA256("sha256sum", List.of("-a", "sha256"), true,
+                "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        SHA384("sha384sum", List.of("-a", "sha384"), false,
+                "38b060a751ac96384cd9327eb1b1e36a21fdb71114be07434c0cc7bf63f6e1da274edebfe76f65fbd51ad2f14898b95b"),
+        SHA512("sha512sum", List.of("-a", "sha512"), false,
+                "cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce"
+                + "47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e");
 
         /** GNU's program. */
         final String gnu;
         /** Our options that select the same algorithm. */
         final List<String> option;
-        /** The digest of the empty message, in hex. */
+        /** Whether git has an object format of this algorithm ({@code git init --object-format}). */
+        final boolean git;
+        /** The digest of the empty message, in hex (published). */
         final String empty;
+        /** {@link #gnuTool()}, asked once. */
+        private volatile String gnuMissing;
 
-        Flavour(String gnu, List<String> option, String empty) {
+        Flavour(String gnu, List<String> option, boolean git, String empty) {
             this.gnu = gnu;
             this.option = option;
+            this.git = git;
             this.empty = empty;
         }
 
         /** The algorithm's name, as {@code -a} and git's {@code --object-format} spell it. */
         String algorithm() {
             return gnu.substring(0, gnu.length() - "sum".length());
+        }
+
+        /** The BSD-style tag of {@code --tag} lines: SHA256. */
+        String tag() {
+            return algorithm().toUpperCase(java.util.Locale.ROOT);
+        }
+
+        /** Ours, once hashlanes has the algorithm (its {@link Algorithm} constant); else null. */
+        Algorithm ourAlgorithm() {
+            return Algorithm.named(algorithm());
+        }
+
+        /** Null if GNU coreutils' tool of this algorithm is on PATH, else why not. */
+        String gnuTool() {
+            String missing = gnuMissing;
+            if (missing == null) {
+                String why;
+                try {
+                    Result r = exec(List.of(gnu, "--version"), new byte[0], null);
+                    why = r.code == 0 && r.outText().contains("GNU coreutils") ? "" : gnu + " on PATH is not GNU's";
+                } catch (UncheckedIOException e) {
+                    why = "GNU " + gnu + " not on PATH";
+                }
+                gnuMissing = missing = why;
+            }
+            return missing.isEmpty() ? null : missing;
+        }
+
+        /** Skips the calling test unless hashlanes has the algorithm. */
+        void assumeOurs() {
+            assumeTrue(ourAlgorithm() != null, "hashlanes has no -a " + algorithm() + " yet: " + gnu + " comparisons skipped");
+        }
+
+        /** Skips the calling test unless both hashlanes and GNU have the algorithm. */
+        void assumeBoth() {
+            assumeOurs();
+            String missing = gnuTool();
+            assumeTrue(missing == null, () -> missing + ": comparisons skipped");
+        }
+
+        /** The rows hashlanes has the algorithm of. */
+        static List<Flavour> supported() {
+            List<Flavour> all = new ArrayList<>();
+            for (Flavour f : values()) {
+                if (f.ourAlgorithm() != null) {
+                    all.add(f);
+                }
+            }
+            return all;
         }
 
         /** {@code args} after our options that select this algorithm. */
@@ -108,12 +172,7 @@ final class Tools {
 
     /** True if GNU coreutils' sha1sum is on PATH. */
     static boolean gnuAvailable() {
-        try {
-            Result r = exec(List.of("sha1sum", "--version"), new byte[0], null);
-            return r.code == 0 && r.outText().contains("GNU coreutils");
-        } catch (UncheckedIOException e) {
-            return false;
-        }
+        return Flavour.SHA1.gnuTool() == null;
     }
 
     static String gnuVersion() {

@@ -3,16 +3,13 @@ package org.hashlanes.spark;
 import java.util.Locale;
 import java.util.Objects;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.Metadata;
-import org.apache.spark.sql.types.StructField;
-import org.apache.spark.sql.types.StructType;
 
 /**
- * SHA-1 of a column of a Spark {@code Dataset}, many rows per {@code Sha1Batch} call.
+ * SHA-1 of a column of a Spark {@code Dataset}, many rows per {@code Sha1Batch} call: {@link
+ * DigestColumns#withDigest} with {@code "sha1"}, which takes the other algorithms too.
  *
  * <pre>{@code
  * Dataset<Row> files = spark.read().format("binaryFile").load(dir);
@@ -55,15 +52,18 @@ public final class Sha1Columns {
      * The default bound on the input bytes of one batch: 128 rows of 8 KiB, plenty for 16 lanes,
      * and small enough to stay in a core's L2 cache between the rows' copy and their hashing.
      */
-    public static final int DEFAULT_BATCH_BYTES = 1 << 20;
+    public static final int DEFAULT_BATCH_BYTES = DigestColumns.DEFAULT_BATCH_BYTES;
     /** The most rows in one batch, whatever their size (bounds the per-row objects a batch holds). */
-    public static final int MAX_BATCH_ROWS = 4096;
+    public static final int MAX_BATCH_ROWS = DigestColumns.MAX_BATCH_ROWS;
 
-    /** How the digest column holds a digest. */
+    /** How the digest column holds a digest (of SHA-1 here, of any algorithm in {@link DigestColumns}). */
     public enum DigestFormat {
-        /** 40 lower-case hex digits, a {@code string} column: what Spark's {@code sha1()} returns. */
+        /**
+         * Lower-case hex digits (40 for SHA-1), a {@code string} column: what Spark's {@code sha1()},
+         * {@code sha2()} and {@code md5()} return.
+         */
         HEX(DataTypes.StringType),
-        /** The 20 digest bytes, a {@code binary} column. */
+        /** The digest's bytes (20 for SHA-1), a {@code binary} column. */
         BINARY(DataTypes.BinaryType);
 
         final DataType type;
@@ -118,61 +118,6 @@ public final class Sha1Columns {
      */
     public static Dataset<Row> withSha1(Dataset<?> data, String input, String output, DigestFormat format,
             int batchBytes) {
-        Objects.requireNonNull(data, "data");
-        Objects.requireNonNull(input, "input");
-        Objects.requireNonNull(output, "output");
-        Objects.requireNonNull(format, "format");
-        if (batchBytes <= 0) {
-            throw new IllegalArgumentException("batchBytes must be positive, got " + batchBytes);
-        }
-        StructType schema = data.schema();
-        boolean caseSensitive = Boolean.parseBoolean(data.sparkSession().conf().get("spark.sql.caseSensitive", "false"));
-        int in = columnIndex(schema, input, caseSensitive);
-        if (in < 0) {
-            throw new IllegalArgumentException("no column '" + input + "' in " + schema.simpleString());
-        }
-        DataType inputType = schema.fields()[in].dataType();
-        boolean utf8;
-        if (inputType.equals(DataTypes.BinaryType)) {
-            utf8 = false;
-        } else if (inputType.equals(DataTypes.StringType)) {
-            utf8 = true;
-        } else {
-            throw new IllegalArgumentException("column '" + input + "' is " + inputType.simpleString()
-                    + "; SHA-1 needs binary or string");
-        }
-        int out = columnIndex(schema, output, caseSensitive);
-        StructField digestField = new StructField(out < 0 ? output : schema.fields()[out].name(), format.type, true,
-                Metadata.empty());
-        StructType outSchema = out < 0 ? schema.add(digestField) : replaced(schema, out, digestField);
-        int digestIndex = out < 0 ? schema.size() : out;
-        boolean binary = format == DigestFormat.BINARY;
-        if (out == in && Sha1InternalRows.available(data)) {
-            return Sha1InternalRows.apply(data, outSchema, new Sha1InternalRows.Spec(schema, in, binary, batchBytes));
-        }
-        Sha1Partition.Spec spec = new Sha1Partition.Spec(in, utf8, digestIndex, outSchema.size(), binary, batchBytes);
-        return data.toDF().mapPartitions(spec, Encoders.row(outSchema));
-    }
-
-    /** The index of the top-level column {@code name}, -1 if none; an ambiguous case-insensitive match is an error. */
-    private static int columnIndex(StructType schema, String name, boolean caseSensitive) {
-        StructField[] fields = schema.fields();
-        int found = -1;
-        for (int i = 0; i < fields.length; i++) {
-            String f = fields[i].name();
-            if (caseSensitive ? f.equals(name) : f.equalsIgnoreCase(name)) {
-                if (found >= 0) {
-                    throw new IllegalArgumentException("column name '" + name + "' is ambiguous in " + schema.simpleString());
-                }
-                found = i;
-            }
-        }
-        return found;
-    }
-
-    private static StructType replaced(StructType schema, int index, StructField field) {
-        StructField[] fields = schema.fields().clone();
-        fields[index] = field;
-        return new StructType(fields);
+        return DigestColumns.withDigest(data, input, output, "sha1", format, batchBytes);
     }
 }

@@ -4,24 +4,24 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.hashlanes.Sha1Batch;
-import org.hashlanes.Sha1Digest;
 
 /**
- * One partition of {@link Sha1Columns#withSha1}: an iterator that reads a batch of rows, hashes
- * their input column with one {@code Sha1Batch.hashInto} call, hands the rows on with their
- * digests, and only then reads the next batch.
+ * One partition of {@link DigestColumns#withDigest}: an iterator that reads a batch of rows,
+ * hashes their input column with one batch call of the algorithm ({@code Sha1Batch.hashInto},
+ * ...), hands the rows on with their digests, and only then reads the next batch.
  */
-final class Sha1Partition implements Iterator<Row> {
+final class DigestPartition implements Iterator<Row> {
     /** What to do with each row; the serializable function Spark ships to the executors. */
     static final class Spec implements MapPartitionsFunction<Row, Row> {
         private static final long serialVersionUID = 1L;
+        final DigestAlgorithm algorithm;
         /** Index of the input column in an input row. */
         final int input;
         /** Whether the input is a string, hashed as UTF-8 (else binary). */
@@ -30,12 +30,14 @@ final class Sha1Partition implements Iterator<Row> {
         final int output;
         /** Columns in an output row. */
         final int outputWidth;
-        /** Whether digests are 20-byte arrays (else 40-digit hex strings). */
+        /** Whether digests are byte arrays (else lower-case hex strings). */
         final boolean binary;
-        /** A batch ends once its input bytes reach this (or at {@link Sha1Columns#MAX_BATCH_ROWS} rows). */
+        /** A batch ends once its input bytes reach this (or at {@link DigestColumns#MAX_BATCH_ROWS} rows). */
         final int batchBytes;
 
-        Spec(int input, boolean utf8, int output, int outputWidth, boolean binary, int batchBytes) {
+        Spec(DigestAlgorithm algorithm, int input, boolean utf8, int output, int outputWidth, boolean binary,
+                int batchBytes) {
+            this.algorithm = algorithm;
             this.input = input;
             this.utf8 = utf8;
             this.output = output;
@@ -46,7 +48,7 @@ final class Sha1Partition implements Iterator<Row> {
 
         @Override
         public Iterator<Row> call(Iterator<Row> rows) {
-            return new Sha1Partition(this, rows);
+            return new DigestPartition(this, rows);
         }
     }
 
@@ -56,13 +58,13 @@ final class Sha1Partition implements Iterator<Row> {
     private final List<Row> rows = new ArrayList<>();
     /** The non-null inputs of the current batch, in row order. */
     private final List<ByteBuffer> messages = new ArrayList<>();
-    /** Digests of {@link #messages}, 20 bytes each; grows to the largest batch seen. */
+    /** Digests of {@link #messages}, one after another; grows to the largest batch seen. */
     private byte[] digests = new byte[0];
     private int next;
     /** Index in {@link #digests} of the next non-null row's digest. */
     private int nextDigest;
 
-    private Sha1Partition(Spec spec, Iterator<Row> in) {
+    private DigestPartition(Spec spec, Iterator<Row> in) {
         this.spec = spec;
         this.in = in;
     }
@@ -85,10 +87,11 @@ final class Sha1Partition implements Iterator<Row> {
         }
         Object digest = null;
         if (!row.isNullAt(spec.input)) {
-            int at = Sha1Digest.BYTES * nextDigest++;
+            int bytes = spec.algorithm.bytes;
+            int at = bytes * nextDigest++;
             digest = spec.binary
-                    ? Arrays.copyOfRange(digests, at, at + Sha1Digest.BYTES)
-                    : Sha1Digest.fromBytes(digests, at).toString();
+                    ? Arrays.copyOfRange(digests, at, at + bytes)
+                    : HexFormat.of().formatHex(digests, at, at + bytes); // lower-case, as Spark's sha1() gives
         }
         values[spec.output] = digest;
         return RowFactory.create(values);
@@ -101,7 +104,7 @@ final class Sha1Partition implements Iterator<Row> {
         next = 0;
         nextDigest = 0;
         long bytes = 0;
-        while (bytes < spec.batchBytes && rows.size() < Sha1Columns.MAX_BATCH_ROWS && in.hasNext()) {
+        while (bytes < spec.batchBytes && rows.size() < DigestColumns.MAX_BATCH_ROWS && in.hasNext()) {
             Row row = in.next();
             rows.add(row);
             if (!row.isNullAt(spec.input)) {
@@ -115,11 +118,11 @@ final class Sha1Partition implements Iterator<Row> {
         if (rows.isEmpty()) {
             return false;
         }
-        int needed = Sha1Digest.BYTES * messages.size();
+        int needed = spec.algorithm.bytes * messages.size();
         if (digests.length < needed) {
             digests = new byte[needed];
         }
-        Sha1Batch.hashInto(messages, digests, 0);
+        spec.algorithm.hashInto(messages, digests, 0);
         messages.clear(); // the batch's rows still hold the inputs until handed on; these wrappers are done
         return true;
     }

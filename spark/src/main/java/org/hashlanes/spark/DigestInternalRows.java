@@ -28,16 +28,14 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.types.UTF8String;
-import org.hashlanes.Sha1Batch;
-import org.hashlanes.Sha1Digest;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
- * {@link Sha1Columns#withSha1}'s fast path where the digest replaces its input: Spark's internal
+ * {@link DigestColumns#withDigest}'s fast path where the digest replaces its input: Spark's internal
  * rows in, internal rows out, with no {@code Row} objects and no array per input. Each input is
  * copied once, from the row's own memory into a reused batch buffer that stays in cache until
- * {@code Sha1Batch.hashInto} reads it; the output row is built by a generated projection from
- * the row's other columns and the digest. The {@code Row} path ({@link Sha1Partition}) pays a
+ * the algorithm's batch call ({@code Sha1Batch.hashInto}, ...) reads it; the output row is built
+ * by a generated projection from the row's other columns and the digest. The {@code Row} path ({@link DigestPartition}) pays a
  * deserializer that copies every input into a new array, and a {@code Row} in and out per row.
  *
  * <p>Where the input stays in the output, the {@code Row} path is kept: Spark optimises through
@@ -47,10 +45,10 @@ import scala.jdk.javaapi.CollectionConverters;
  *
  * <p>It needs the input's physical plan turned into an RDD when the transform is defined, so
  * it is taken only where that starts no job: see {@link #available}. A string input is hashed as
- * the bytes Spark holds, which are its UTF-8 bytes, so the digest equals {@code sha1()}'s even for
- * a string that is not valid UTF-8.
+ * the bytes Spark holds, which are its UTF-8 bytes, so the digest equals {@code sha1()}'s (and
+ * {@code sha2()}'s, {@code md5()}'s) even for a string that is not valid UTF-8.
  */
-final class Sha1InternalRows implements Iterator<InternalRow> {
+final class DigestInternalRows implements Iterator<InternalRow> {
     /**
      * Whether {@code data} can take this path: a batch (not streaming) Dataset of Spark's own
      * implementation whose physical plan yields its RDD without running a job. Spark's
@@ -100,15 +98,17 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
     /** What to do with each row; the serializable function Spark ships to the executors. */
     static final class Spec implements FlatMapFunction<Iterator<InternalRow>, InternalRow> {
         private static final long serialVersionUID = 1L;
+        final DigestAlgorithm algorithm;
         final StructType inputSchema;
         /** Index of the input column in an input row, and of its digest in an output row. */
         final int input;
-        /** Whether digests are 20-byte arrays (else 40-digit hex strings). */
+        /** Whether digests are byte arrays (else lower-case hex strings). */
         final boolean binary;
-        /** A batch ends once its input bytes reach this (or at {@link Sha1Columns#MAX_BATCH_ROWS} rows). */
+        /** A batch ends once its input bytes reach this (or at {@link DigestColumns#MAX_BATCH_ROWS} rows). */
         final int batchBytes;
 
-        Spec(StructType inputSchema, int input, boolean binary, int batchBytes) {
+        Spec(DigestAlgorithm algorithm, StructType inputSchema, int input, boolean binary, int batchBytes) {
+            this.algorithm = algorithm;
             this.inputSchema = inputSchema;
             this.input = input;
             this.binary = binary;
@@ -117,14 +117,14 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
 
         @Override
         public Iterator<InternalRow> call(Iterator<InternalRow> rows) {
-            return new Sha1InternalRows(this, rows);
+            return new DigestInternalRows(this, rows);
         }
     }
 
     private static final InternalRow NO_COLUMNS = new GenericInternalRow(0);
     private static final HexFormat HEX = HexFormat.of();
     /** The batch buffer's first size: the default bound's, so that under that bound it never grows (a larger one grows it on demand). */
-    private static final int INITIAL_BUFFER = Sha1Columns.DEFAULT_BATCH_BYTES;
+    private static final int INITIAL_BUFFER = DigestColumns.DEFAULT_BATCH_BYTES;
     /** The largest array a JVM reliably allocates. */
     private static final int MAX_BUFFER = Integer.MAX_VALUE - 8;
 
@@ -138,15 +138,17 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
     private final UnsafeProjection emit;
     private final GenericInternalRow digestRow = new GenericInternalRow(1);
     private final JoinedRow joined = new JoinedRow();
-    private final byte[] binaryDigest = new byte[Sha1Digest.BYTES];
-    private final byte[] hexDigest = new byte[2 * Sha1Digest.BYTES];
+    /** Bytes in a digest. */
+    private final int digestBytes;
+    private final byte[] binaryDigest;
+    private final byte[] hexDigest;
 
     /** The current batch: per row its kept columns (a copy) and where its input is (-1: null). */
-    private final InternalRow[] kept = new InternalRow[Sha1Columns.MAX_BATCH_ROWS];
-    private final int[] starts = new int[Sha1Columns.MAX_BATCH_ROWS];
-    private final int[] lengths = new int[Sha1Columns.MAX_BATCH_ROWS];
+    private final InternalRow[] kept = new InternalRow[DigestColumns.MAX_BATCH_ROWS];
+    private final int[] starts = new int[DigestColumns.MAX_BATCH_ROWS];
+    private final int[] lengths = new int[DigestColumns.MAX_BATCH_ROWS];
     /** An input larger than {@link Spec#batchBytes}, in an array of its own (else null: in {@link #buffer}). */
-    private final byte[][] own = new byte[Sha1Columns.MAX_BATCH_ROWS][];
+    private final byte[][] own = new byte[DigestColumns.MAX_BATCH_ROWS][];
     /** The batch's inputs, back to back; grows to at most twice the batch bound (see {@link #ensure}). */
     private byte[] buffer;
     /** Bytes of {@link #buffer} the current batch fills. */
@@ -158,9 +160,12 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
     /** Index in {@link #digests} of the next non-null row's digest. */
     private int nextDigest;
 
-    private Sha1InternalRows(Spec spec, Iterator<InternalRow> in) {
+    private DigestInternalRows(Spec spec, Iterator<InternalRow> in) {
         this.spec = spec;
         this.in = in;
+        this.digestBytes = spec.algorithm.bytes;
+        this.binaryDigest = new byte[digestBytes];
+        this.hexDigest = new byte[2 * digestBytes];
         this.utf8 = spec.inputSchema.fields()[spec.input].dataType() instanceof StringType;
         // The emit projection reads (kept columns, digest): the kept ones, every input column but
         // the input, are copied at read time; the digest takes the input's place.
@@ -203,12 +208,12 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
         if (lengths[i] < 0) {
             digestRow.setNullAt(0);
         } else {
-            int at = Sha1Digest.BYTES * nextDigest++;
+            int at = digestBytes * nextDigest++;
             if (spec.binary) {
-                System.arraycopy(digests, at, binaryDigest, 0, Sha1Digest.BYTES); // the projection copies it out
+                System.arraycopy(digests, at, binaryDigest, 0, digestBytes); // the projection copies it out
                 digestRow.update(0, binaryDigest);
             } else {
-                for (int b = 0; b < Sha1Digest.BYTES; b++) { // lower-case, as sha1() gives
+                for (int b = 0; b < digestBytes; b++) { // lower-case, as sha1() gives
                     int v = digests[at + b];
                     hexDigest[2 * b] = (byte) HEX.toHighHexDigit(v);
                     hexDigest[2 * b + 1] = (byte) HEX.toLowHexDigit(v);
@@ -227,7 +232,7 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
         nextDigest = 0;
         used = 0;
         long bytes = 0; // every input's, in the buffer or not: one larger than the bound is a batch of its own
-        while (bytes < spec.batchBytes && count < Sha1Columns.MAX_BATCH_ROWS && in.hasNext()) {
+        while (bytes < spec.batchBytes && count < DigestColumns.MAX_BATCH_ROWS && in.hasNext()) {
             bytes += take(in.next(), count++);
         }
         if (count == 0) {
@@ -239,11 +244,11 @@ final class Sha1InternalRows implements Iterator<InternalRow> {
                 messages.add(own[i] != null ? ByteBuffer.wrap(own[i]) : ByteBuffer.wrap(buffer, starts[i], lengths[i]));
             }
         }
-        int needed = Sha1Digest.BYTES * messages.size();
+        int needed = digestBytes * messages.size();
         if (digests.length < needed) {
             digests = new byte[needed];
         }
-        Sha1Batch.hashInto(messages, digests, 0);
+        spec.algorithm.hashInto(messages, digests, 0);
         messages.clear();
         return true;
     }
