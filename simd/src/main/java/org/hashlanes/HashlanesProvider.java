@@ -18,11 +18,14 @@ import org.hashlanes.internal.Engines;
  *     {@code OID.1.3.14.3.2.26}, as the JDK's {@code SUN} provider names it): {@link Sha1};</li>
  * <li>{@code SHA-256} ({@code SHA256}, {@code 2.16.840.1.101.3.4.2.1},
  *     {@code OID.2.16.840.1.101.3.4.2.1}): {@link Sha256};</li>
+ * <li>{@code SHA-384} ({@code SHA384}, {@code 2.16.840.1.101.3.4.2.2}, {@code OID.2.16.840.1.101.3.4.2.2}):
+ *     {@link Sha384}; {@code SHA-512} ({@code SHA512}, {@code 2.16.840.1.101.3.4.2.3},
+ *     {@code OID.2.16.840.1.101.3.4.2.3}): {@link Sha512};</li>
  * <li>{@code SHA-1DC} ({@code SHA1DC}): {@link Sha1Dc}, SHA-1 with collision detection. A name of
  *     its own, never {@code SHA-1}: on a collision attack its digest is the safe hash, not SHA-1's.</li>
  * </ul>
  * Each digest runs on the best single-stream engine of its algorithm, as {@code new Sha1()} does:
- * the JDK's own {@code MessageDigest} where HotSpot's intrinsic is on (SHA-NI), else hashlanes'
+ * the JDK's own {@code MessageDigest} where HotSpot's intrinsic is on (SHA-NI, or AVX2 code), else hashlanes'
  * scalar engine; so installing the provider never makes a digest slower than the JDK's.
  *
  * <p>Installed in one of three ways: in code, {@code Security.addProvider(new HashlanesProvider())}
@@ -43,12 +46,14 @@ public final class HashlanesProvider extends Provider {
 
     /** A new provider: register it with {@code java.security.Security} to use it. */
     public HashlanesProvider() {
-        super(NAME, "0.1", "hashlanes: SHA-1, SHA-256 and SHA-1DC MessageDigests on the fastest single stream");
+        super(NAME, "0.1", "hashlanes: MD5, SHA-1, SHA-256, SHA-384, SHA-512 and SHA-1DC MessageDigests on the fastest single stream");
         Engines.providerMade(); // from now on the library's own JDK digests are looked up past this provider
         // One line per algorithm: its standard name, object identifier (null if none), digest and
-        // other aliases. A later algorithm (MD5, SHA-384, SHA-512) is one more line.
+        // other aliases: the SUN provider's, so that a lookup by any name SUN knows finds ours.
         digest("SHA-1", "1.3.14.3.2.26", Sha1.class, Sha1::new, "SHA", "SHA1");
         digest("SHA-256", "2.16.840.1.101.3.4.2.1", Sha256.class, Sha256::new, "SHA256");
+        digest("SHA-384", "2.16.840.1.101.3.4.2.2", Sha384.class, Sha384::new, "SHA384");
+        digest("SHA-512", "2.16.840.1.101.3.4.2.3", Sha512.class, Sha512::new, "SHA512");
         digest("SHA-1DC", null, Sha1Dc.class, () -> new Sha1Dc("SHA-1DC"), "SHA1DC");
     }
 
