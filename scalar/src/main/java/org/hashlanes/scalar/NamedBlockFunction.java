@@ -1,6 +1,6 @@
 package org.hashlanes.scalar;
 
-/** A {@link BlockFunction} made of an algorithm's name, state size and two static methods. */
+/** A {@link BlockFunction} made of an algorithm's name, state size, padding and two static methods. */
 final class NamedBlockFunction implements BlockFunction {
     /** Writes the initial chaining value. */
     interface Init {
@@ -16,8 +16,14 @@ final class NamedBlockFunction implements BlockFunction {
     private final int stateWords;
     private final Init init;
     private final Compress compress;
+    private final BlockPadding padding;
 
     NamedBlockFunction(String jdkName, int stateWords, Init init, Compress compress) {
+        this(jdkName, stateWords, init, compress, BlockPadding.SHA);
+    }
+
+    NamedBlockFunction(String jdkName, int stateWords, Init init, Compress compress, BlockPadding padding) {
+        this.padding = padding;
         this.jdkName = jdkName;
         this.stateWords = stateWords;
         this.init = init;
@@ -27,6 +33,11 @@ final class NamedBlockFunction implements BlockFunction {
     @Override
     public String jdkName() {
         return jdkName;
+    }
+
+    @Override
+    public BlockPadding padding() {
+        return padding;
     }
 
     @Override
