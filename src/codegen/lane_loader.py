@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Prints the body of BlockLoaderTemplate.load: one 64-byte block per lane, byte-swapped and
-transposed so that word t of every lane is one vector.
+"""Prints the body of BlockLoaderTemplate.load: one 64-byte block per lane, byte-swapped (unless
+the words are little-endian: SWAP, a constant per loader copy) and transposed so that word t of
+every lane is one vector.
 
-Shared by every lane kernel with 64-byte blocks of big-endian 32-bit words (SHA-1, SHA-256):
+Shared by every lane kernel with 64-byte blocks of 32-bit words (SHA-1, SHA-256; MD5 unswapped):
 each kernel calls its species' loader with the offset of its schedule area in its work array.
 16 vectors r0..r15, vector i = lane (i % L), chunk (i / L); a transpose stage d (d < L) swaps the
 off-diagonal d x d blocks, pairing vectors i and i + d where (i & d) == 0.  Since every chunk
@@ -26,7 +27,8 @@ I = " " * 8
 
 def load(ind, i):
     print(f"{ind}ByteVector b{i} = ByteVector.fromArray(B, src[{i} % L], off[{i} % L] + ({i} / L) * 4 * L);")
-    print(f"{ind}IntVector r{i} = REVERSE_BYTES != null ? ((IntVector) b{i}.reinterpretAsInts()).lanewise(REVERSE_BYTES)"
+    print(f"{ind}IntVector r{i} = !SWAP ? (IntVector) b{i}.reinterpretAsInts()"
+          f" : REVERSE_BYTES != null ? ((IntVector) b{i}.reinterpretAsInts()).lanewise(REVERSE_BYTES)"
           f" : (IntVector) b{i}.rearrange(BSWAP).reinterpretAsInts();")
 
 

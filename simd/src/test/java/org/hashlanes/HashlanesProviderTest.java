@@ -55,7 +55,7 @@ class HashlanesProviderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SHA-1", "SHA-256", "SHA-384", "SHA-512"})
+    @ValueSource(strings = {"MD5", "SHA-1", "SHA-256", "SHA-384", "SHA-512"})
     void equalsSunOnRandomMessagesInRandomPiecesWithCloneMidMessage(String algorithm) throws Exception {
         Random random = new Random(algorithm.hashCode());
         MessageDigest ours = MessageDigest.getInstance(algorithm, HashlanesProvider.NAME);
@@ -115,15 +115,15 @@ class HashlanesProviderTest {
         return java.util.Arrays.copyOfRange(out, 3, 3 + md.getDigestLength());
     }
 
-    /** Every SUN alias of SHA-1, SHA-256, SHA-384 and SHA-512 (its names and OIDs) names the same algorithm here, and nothing else does. */
+    /** Every SUN alias of MD5, SHA-1, SHA-256, SHA-384 and SHA-512 (its names and OIDs) names the same algorithm here, and nothing else does. */
     @Test
     void everySunAliasResolvesToTheSameAlgorithm() throws Exception {
         Provider sun = Security.getProvider("SUN");
         Provider ours = Security.getProvider(HashlanesProvider.NAME);
-        Map<String, String> sunAliases = aliases(sun, List.of("SHA-1", "SHA-256", "SHA-384", "SHA-512"));
+        Map<String, String> sunAliases = aliases(sun, List.of("MD5", "SHA-1", "SHA-256", "SHA-384", "SHA-512"));
         assertTrue(sunAliases.keySet().containsAll(List.of("SHA", "SHA1", "SHA256", "1.3.14.3.2.26",
                 "OID.2.16.840.1.101.3.4.2.1")), "SUN's aliases: " + sunAliases);
-        assertEquals(sunAliases, aliases(ours, List.of("SHA-1", "SHA-256", "SHA-384", "SHA-512")));
+        assertEquals(sunAliases, aliases(ours, List.of("MD5", "SHA-1", "SHA-256", "SHA-384", "SHA-512")));
         byte[] m = TestSupport.pattern(777, 3);
         for (Map.Entry<String, String> e : sunAliases.entrySet()) {
             MessageDigest md = MessageDigest.getInstance(e.getKey(), HashlanesProvider.NAME);

@@ -13,6 +13,8 @@ import org.hashlanes.internal.EngineFamily;
  * <p>Declared in GNU {@code cksum -a}'s order, which the list of valid {@code -a} values follows.
  */
 enum Algorithm {
+    /** MD5, as md5sum. */
+    MD5("md5", "MD5", 128, "RFC 1321", false, EngineFamily.MD5, LaneGate.Single.JDK),
     /** SHA-1, as sha1sum: the default. */
     SHA1("sha1", "SHA-1", 160, "FIPS-180-1", true, EngineFamily.SHA1, LaneGate.Single.SHA_INSTRUCTIONS),
     /** SHA-256, as sha256sum ({@code -a sha256}, or the tool run as {@code sha256sum}). */

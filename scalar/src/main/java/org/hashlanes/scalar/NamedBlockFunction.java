@@ -40,6 +40,11 @@ final class NamedBlockFunction implements BlockFunction {
     }
 
     @Override
+    public BlockPadding padding() {
+        return padding;
+    }
+
+    @Override
     public int stateWords() {
         return stateWords;
     }
@@ -47,11 +52,6 @@ final class NamedBlockFunction implements BlockFunction {
     @Override
     public int digestBytes() {
         return digestBytes;
-    }
-
-    @Override
-    public BlockPadding padding() {
-        return padding;
     }
 
     @Override

@@ -12,11 +12,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 class BlockHasherTest {
 
     private static BlockFunction function(String name) {
-        return name.equals("SHA-1") ? ScalarSha1.FUNCTION : ScalarSha256.FUNCTION;
+        switch (name) {
+            case "SHA-1": return ScalarSha1.FUNCTION;
+            case "MD5": return ScalarMd5.FUNCTION;
+            default: return ScalarSha256.FUNCTION;
+        }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SHA-1", "SHA-256"})
+    @ValueSource(strings = {"SHA-1", "SHA-256", "MD5"})
     void everyLengthUpTo700InRandomPiecesMatchesTheJdk(String algorithm) throws Exception {
         MessageDigest jdk = MessageDigest.getInstance(algorithm);
         BlockHasher hasher = new BlockHasher(function(algorithm));
@@ -39,7 +43,7 @@ class BlockHasherTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SHA-1", "SHA-256"})
+    @ValueSource(strings = {"SHA-1", "SHA-256", "MD5"})
     void copyHashesIndependently(String algorithm) throws Exception {
         BlockHasher a = new BlockHasher(function(algorithm));
         a.update(new byte[100], 0, 100);

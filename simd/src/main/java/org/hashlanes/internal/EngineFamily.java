@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.ScalarMd5;
 import org.hashlanes.scalar.ScalarSha1;
 import org.hashlanes.scalar.ScalarSha1Dc;
 import org.hashlanes.scalar.ScalarSha256;
@@ -31,7 +32,7 @@ public final class EngineFamily {
      */
     private static final long SINGLE_TIMING_NANOS = 1_000_000_000L;
 
-    /** The three FIPS 180 example messages every algorithm's known answers are for. */
+    /** The three FIPS 180 example messages every algorithm's known answers are for (MD5's too). */
     static final List<String> KNOWN_MESSAGES = List.of(
             "", "abc", "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq");
 
@@ -59,6 +60,17 @@ public final class EngineFamily {
                     "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                     "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
                     "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
+
+    /**
+     * MD5 (RFC 1321 digests of the same three messages; the first two are in its A.5 test suite).
+     * HotSpot's MD5 intrinsic is general-purpose code, not hardware, but it is what
+     * {@code MessageDigest} runs on when the flag is on.
+     */
+    public static final EngineFamily MD5 = new EngineFamily(ScalarMd5.FUNCTION, "Md5LaneKernelTemplate",
+            "UseMD5Intrinsics", List.of(
+                    "d41d8cd98f00b204e9800998ecf8427e",
+                    "900150983cd24fb0d6963f7d28e17f72",
+                    "8215ef0796a20bcaaae116d3876c664a"));
 
     /** SHA-512 (FIPS 180-4 example digests; the third from the JDK): 64-bit lanes. */
     public static final EngineFamily SHA512 = new EngineFamily(ScalarSha512.FUNCTION, "Sha512LaneKernelTemplate",

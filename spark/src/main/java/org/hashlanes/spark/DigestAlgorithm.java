@@ -4,8 +4,11 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.hashlanes.Md5Batch;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha256Batch;
+import org.hashlanes.Sha384Batch;
+import org.hashlanes.Sha512Batch;
 
 /**
  * The algorithms the column transform and the SQL functions hash with: a name (as Spark's
@@ -15,8 +18,11 @@ import org.hashlanes.Sha256Batch;
  * Serializable as any enum (by name), so a task's spec carries it to the executors.
  */
 enum DigestAlgorithm {
+    MD5("md5", "MD5", 16, Md5Batch::hashInto),
     SHA1("sha1", "SHA-1", 20, Sha1Batch::hashInto),
-    SHA256("sha256", "SHA-256", 32, Sha256Batch::hashInto);
+    SHA256("sha256", "SHA-256", 32, Sha256Batch::hashInto),
+    SHA384("sha384", "SHA-384", 48, Sha384Batch::hashInto),
+    SHA512("sha512", "SHA-512", 64, Sha512Batch::hashInto);
 
     /** One batch call: the digests of {@code messages} (position to limit) at {@code out[offset..]}, in order. */
     @FunctionalInterface

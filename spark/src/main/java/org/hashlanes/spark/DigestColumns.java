@@ -14,7 +14,7 @@ import org.hashlanes.spark.Sha1Columns.DigestFormat;
 /**
  * A digest of a column of a Spark {@code Dataset}, many rows per batch call of the library
  * ({@code Sha1Batch.hashInto}, {@code Sha256Batch.hashInto}, ...), for the algorithm named:
- * {@code "sha1"} or {@code "sha256"} (any case; the JDK's names {@code "SHA-256"} too).
+ * {@code "md5"}, {@code "sha1"}, {@code "sha256"}, {@code "sha384"} or {@code "sha512"} (any case; the JDK's names such as {@code "SHA-256"} too).
  *
  * <pre>{@code
  * Dataset<Row> ids = DigestColumns.withDigest(files, "content", "sha256", "sha256"); // 64 hex digits

@@ -18,8 +18,8 @@ import scala.runtime.BoxedUnit;
 
 /**
  * The SQL form of {@link DigestColumns#withDigest}: a table-valued function per algorithm,
- * {@code hashlanes_sha1} and {@code hashlanes_sha256}, named after Spark's own {@code sha1()},
- * {@code sha2()}.
+ * {@code hashlanes_md5}, {@code hashlanes_sha1}, {@code hashlanes_sha256}, {@code hashlanes_sha384}
+ * and {@code hashlanes_sha512}, named after Spark's own {@code md5()}, {@code sha1()}, {@code sha2()}.
  *
  * <pre>
  * SELECT path, sha1 FROM hashlanes_sha1(TABLE(SELECT * FROM binaryFile.`/data`), 'content')

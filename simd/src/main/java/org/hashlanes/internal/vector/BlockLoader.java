@@ -1,8 +1,9 @@
 package org.hashlanes.internal.vector;
 
 /**
- * Loads one 64-byte block of big-endian 32-bit words per lane, transposed for a lane kernel.
- * Implemented once, by {@link BlockLoaderTemplate}, and instantiated per species by {@link LaneKernels#loader}.
+ * Loads one 64-byte block of 32-bit words per lane (big-endian, or little-endian for MD5: a loader
+ * is made for one order), transposed for a lane kernel. Implemented once, by
+ * {@link BlockLoaderTemplate}, and instantiated per species and order by {@link LaneKernels#loader}.
  */
 interface BlockLoader {
     /**

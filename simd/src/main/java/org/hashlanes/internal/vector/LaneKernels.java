@@ -6,20 +6,22 @@ import java.io.UncheckedIOException;
 import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Makes one {@link LaneKernel} per (template, vector species) by defining the bytes of a kernel
- * template ({@link LaneKernelTemplate} for SHA-1, {@link Sha256LaneKernelTemplate} for SHA-256)
+ * template ({@link LaneKernelTemplate} for SHA-1, {@link Sha256LaneKernelTemplate} for SHA-256,
+ * {@link Md5LaneKernelTemplate} for MD5)
  * as a hidden class with the species as class data (see there why), and likewise the one
- * {@link BlockLoader} per species that the kernels share.
+ * {@link BlockLoader} per species and word order that the kernels share.
  */
 final class LaneKernels {
     private static final Map<String, LaneKernel> BY_TEMPLATE_AND_LANES = new ConcurrentHashMap<>();
     // A map of its own: a kernel asks for its loader while its definition is still in progress.
-    private static final Map<String, BlockLoader> LOADERS = new ConcurrentHashMap<>();
+    private static final Map<List<Object>, BlockLoader> LOADERS = new ConcurrentHashMap<>();
 
     private LaneKernels() {}
 
@@ -29,45 +31,65 @@ final class LaneKernels {
      */
     static LaneKernel forSpecies(String template, VectorSpecies<Integer> species) {
         return BY_TEMPLATE_AND_LANES.computeIfAbsent(template + "/" + species.length(),
-                key -> (LaneKernel) define(template, species));
+                key -> (LaneKernel) define(template, List.of(species)));
     }
 
-    /** The block loader for {@code species}, for the kernel templates' static initializers. */
+    /** The block loader of big-endian words (the SHA family) for {@code species}, for the kernel templates' static initializers. */
     static BlockLoader loader(VectorSpecies<Integer> species) {
-        return loader("BlockLoaderTemplate", species);
+        return loader("BlockLoaderTemplate", species, false);
     }
 
     /** The block loader of {@code template} ({@link LongBlockLoaderTemplate} for 64-bit words) for {@code species}. */
     static BlockLoader loader(String template, VectorSpecies<Integer> species) {
-        return LOADERS.computeIfAbsent(template + "/" + species.length(),
-                key -> (BlockLoader) define(template, species));
+        return loader(template, species, false);
     }
 
     /**
-     * The species a template copy was defined for: its class data. A template calls this from its
-     * static initializer with its own {@code MethodHandles.lookup()}, the only lookup that may
-     * read the class data.
+     * The block loader for {@code species} and word order: little-endian words (MD5) are loaded
+     * as they are, big-endian ones byte-swapped. A copy per order, so the order is a constant in each.
+     */
+    static BlockLoader loader(VectorSpecies<Integer> species, boolean littleEndian) {
+        return loader("BlockLoaderTemplate", species, littleEndian);
+    }
+
+    private static BlockLoader loader(String template, VectorSpecies<Integer> species, boolean littleEndian) {
+        return LOADERS.computeIfAbsent(List.of(template, species, littleEndian),
+                key -> (BlockLoader) define(template, List.of(species, littleEndian)));
+    }
+
+    /**
+     * The species a template copy was defined for: the first element of its class data. A template
+     * calls this from its static initializer with its own {@code MethodHandles.lookup()}, the only
+     * lookup that may read the class data.
      */
     @SuppressWarnings("unchecked")
     static VectorSpecies<Integer> speciesOf(MethodHandles.Lookup template) {
+        return (VectorSpecies<Integer>) classData(template, 0, VectorSpecies.class);
+    }
+
+    /** Whether a loader copy was defined for little-endian words: the second element of its class data. */
+    static boolean littleEndianOf(MethodHandles.Lookup loader) {
+        return classData(loader, 1, Boolean.class);
+    }
+
+    private static <T> T classData(MethodHandles.Lookup template, int index, Class<T> type) {
         try {
-            return (VectorSpecies<Integer>) MethodHandles.classData(
-                    template, ConstantDescs.DEFAULT_NAME, VectorSpecies.class);
+            return MethodHandles.classDataAt(template, ConstantDescs.DEFAULT_NAME, type, index);
         } catch (IllegalAccessException e) {
             throw new ExceptionInInitializerError(e);
         }
     }
 
-    /** A new instance of {@code template} defined as a hidden class with {@code species} as class data. */
-    private static Object define(String template, VectorSpecies<Integer> species) {
+    /** A new instance of {@code template} defined as a hidden class with {@code data} (species first) as class data. */
+    private static Object define(String template, List<Object> data) {
         try {
             MethodHandles.Lookup hidden = MethodHandles.lookup()
-                    .defineHiddenClassWithClassData(templateBytes(template), species, true);
+                    .defineHiddenClassWithClassData(templateBytes(template), data, true);
             return hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class)).invoke();
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
-            throw new IllegalStateException("cannot define " + template + " for " + species, e);
+            throw new IllegalStateException("cannot define " + template + " for " + data, e);
         }
     }
 

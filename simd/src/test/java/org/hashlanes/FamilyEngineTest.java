@@ -12,29 +12,35 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hashlanes.TestSupport.Kind;
 import org.hashlanes.TestSupport.State;
 import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every SHA-256 engine (scalar, jdk, vector at each lane count this CPU runs) and
- * {@link Sha256Batch} against {@code MessageDigest("SHA-256")}: every length 0..330 and the
+ * Every engine of SHA-256 and MD5 (scalar, jdk, vector at each lane count this CPU runs, the
+ * default and the planned engines) and {@link Sha256Batch} against {@code MessageDigest} of the
+ * same algorithm: every length 0..330 and the
  * lengths around the block and padding edges (k*64 + {-9, -8, -1, 0, 1, 55, 56, 63}) up to
  * 60 blocks and a few far beyond, in every {@link Kind} of buffer, in one call per list so lanes
- * finish at different blocks and are refilled; then batch sizes 1..49, and again after a JIT warm-up.
+ * finish at different blocks and are refilled; then batch sizes 1..49 and random ones up to 100,
+ * and again after a JIT warm-up. A family is a parameter: a new algorithm joins {@link #FAMILIES}.
  */
-class Sha256EngineTest {
-    private static final int BYTES = 32;
+class FamilyEngineTest {
+    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA256, EngineFamily.MD5);
     private static List<byte[]> messages;
-    private static List<byte[]> expected;
+    private static final Map<EngineFamily, List<byte[]>> EXPECTED = new HashMap<>();
 
     @BeforeAll
     static void build() {
@@ -58,35 +64,53 @@ class Sha256EngineTest {
                 messages.add(pattern(sorted.get(j), 256 + sorted.get(j)));
             }
         }
-        expected = TestSupport.oracleAll("SHA-256", messages);
+        for (EngineFamily family : FAMILIES) {
+            EXPECTED.put(family, TestSupport.oracleAll(family.function().jdkName(), messages));
+        }
+    }
+
+    /** Every engine of {@code family} that runs here, the batch default and the planned ones included. */
+    private static List<BatchEngine> engines(EngineFamily family) {
+        List<BatchEngine> all = new ArrayList<>(family.all());
+        all.add(family.batchDefault());
+        all.addAll(Engines.plannedForTests(family));
+        return all;
     }
 
     @Test
-    void everyEngineOfTheFamilyIsSha256() {
-        List<BatchEngine> all = EngineFamily.SHA256.all();
-        assertTrue(all.size() >= 2, "scalar and jdk at least: " + all);
+    void everyFamilyHasItsDigestSizeAndScalarAndJdkEngines() {
         assertEquals(32, EngineFamily.SHA256.function().digestBytes());
+        assertEquals(16, EngineFamily.MD5.function().digestBytes());
+        for (EngineFamily family : FAMILIES) {
+            assertTrue(family.all().size() >= 2, "scalar and jdk at least: " + family.all());
+        }
     }
 
     @TestFactory
     Stream<DynamicTest> everyEngineInEveryBufferKind() {
         List<DynamicTest> tests = new ArrayList<>();
         for (Kind kind : Kind.values()) {
-            for (BatchEngine engine : EngineFamily.SHA256.all()) {
-                tests.add(DynamicTest.dynamicTest(engine.description() + " / " + kind, () -> {
+            for (EngineFamily family : FAMILIES) {
+            List<byte[]> expected = EXPECTED.get(family);
+            int BYTES = family.function().digestBytes();
+            for (BatchEngine engine : engines(family)) {
+                tests.add(DynamicTest.dynamicTest(family.function().jdkName() + " " + engine.description() + " / " + kind, () -> {
                     List<ByteBuffer> buffers = kind.wrapAll(messages);
                     List<State> before = states(buffers);
                     int offset = 5; // an odd offset, with sentinels on both sides
                     byte[] out = new byte[offset + BYTES * buffers.size() + 9];
                     Arrays.fill(out, (byte) 0xA5);
                     engine.hashInto(buffers.iterator(), buffers.size(), out, offset);
-                    String what = "SHA-256 " + engine.description() + " on " + kind;
+                    String what = family.function().jdkName() + " " + engine.description() + " on " + kind;
                     assertDigests(expected, out, offset, what);
                     assertUntouched(out, 0, offset, (byte) 0xA5, what);
                     assertUntouched(out, offset + BYTES * buffers.size(), out.length, (byte) 0xA5, what);
                     assertStates(before, buffers, what);
                 }));
             }
+            }
+            List<byte[]> expected = EXPECTED.get(EngineFamily.SHA256);
+            int BYTES = 32;
             tests.add(DynamicTest.dynamicTest("Sha256Batch / " + kind, () -> {
                 List<ByteBuffer> buffers = kind.wrapAll(messages);
                 List<State> before = states(buffers);
@@ -104,6 +128,7 @@ class Sha256EngineTest {
                 assertStates(before, buffers, "Sha256Batch on " + kind);
             }));
         }
+        List<byte[]> expected = EXPECTED.get(EngineFamily.SHA256);
         tests.add(DynamicTest.dynamicTest("Sha256Batch arrays", () -> {
             List<Sha256Digest> digests = Sha256Batch.hashArrays(messages);
             for (int i = 0; i < messages.size(); i++) {
@@ -115,12 +140,26 @@ class Sha256EngineTest {
         return tests.stream();
     }
 
-    /** Every batch size from 1 to 3 x 16 + 1, mixed lengths and buffer kinds, then warm (C2) code. */
+    /**
+     * Every batch size from 1 to 3 x 16 + 1 and random ones up to 100, mixed lengths and buffer
+     * kinds, then warm (C2) code.
+     */
     @TestFactory
     Stream<DynamicTest> batchSizesThenAfterJitWarmUp() {
-        return EngineFamily.SHA256.all().stream().map(engine -> DynamicTest.dynamicTest(engine.description(), () -> {
+        return FAMILIES.stream().flatMap(family -> engines(family).stream().map(engine -> DynamicTest.dynamicTest(
+                family.function().jdkName() + " " + engine.description(), () -> {
+            String alg = family.function().jdkName();
+            int BYTES = family.function().digestBytes();
             int[] lens = {0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 1000, 4096, 4097, 20_000};
+            Random random = new Random(alg.hashCode());
+            List<Integer> sizes = new ArrayList<>();
             for (int size = 1; size <= 49; size++) {
+                sizes.add(size);
+            }
+            for (int i = 0; i < 10; i++) {
+                sizes.add(50 + random.nextInt(51));
+            }
+            for (int size : sizes) {
                 List<byte[]> ms = new ArrayList<>();
                 for (int i = 0; i < size; i++) {
                     ms.add(pattern(lens[(i * 7 + size) % lens.length], 2000L * size + i));
@@ -128,7 +167,7 @@ class Sha256EngineTest {
                 List<ByteBuffer> buffers = Kind.values()[size % Kind.values().length].wrapAll(ms);
                 byte[] out = new byte[BYTES * size];
                 engine.hashInto(buffers.iterator(), size, out, 0);
-                assertDigests(TestSupport.oracleAll("SHA-256", ms), out, 0, engine.description() + " batch of " + size);
+                assertDigests(TestSupport.oracleAll(alg, ms), out, 0, alg + " " + engine.description() + " batch of " + size);
             }
             List<byte[]> warm = new ArrayList<>();
             for (int i = 0; i < 33; i++) {
@@ -140,7 +179,7 @@ class Sha256EngineTest {
             for (int round = 0; round < 3000; round++) {
                 engine.hashInto((round % 2 == 0 ? heap : direct).iterator(), warm.size(), out, 0);
             }
-            assertDigests(TestSupport.oracleAll("SHA-256", warm), out, 0, engine.description() + " warm");
+            assertDigests(TestSupport.oracleAll(alg, warm), out, 0, alg + " " + engine.description() + " warm");
             for (Kind kind : Kind.values()) {
                 List<byte[]> after = new ArrayList<>();
                 for (int i = 0; i < 40; i++) {
@@ -148,9 +187,9 @@ class Sha256EngineTest {
                 }
                 byte[] o = new byte[BYTES * after.size()];
                 engine.hashInto(kind.wrapAll(after).iterator(), after.size(), o, 0);
-                assertDigests(TestSupport.oracleAll("SHA-256", after), o, 0, engine.description() + " warm, " + kind);
+                assertDigests(TestSupport.oracleAll(alg, after), o, 0, alg + " " + engine.description() + " warm, " + kind);
             }
-        }));
+        })));
     }
 
     @Test

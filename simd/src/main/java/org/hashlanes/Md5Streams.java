@@ -1,0 +1,139 @@
+package org.hashlanes;
+
+import java.nio.ByteBuffer;
+import java.util.Objects;
+import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.api.StreamManager;
+
+/**
+ * Many MD5 streams open at once, for data that arrives in pieces: {@link Sha1Streams}'s API,
+ * method for method, for MD5, on the same implementation (one lane scheduler, staging and
+ * completion queue for every algorithm) and the same system properties.
+ *
+ * <pre>{@code
+ * Md5Streams streams = new Md5Streams();
+ * Md5Streams.Stream a = streams.open(), b = streams.open();
+ * streams.update(a, buffer);        // copy-safe: refill buffer as soon as this returns
+ * Md5Digest da = streams.finish(a);
+ * }</pre>
+ *
+ * <p>Everything {@link Sha1Streams} says holds here word for word: the buffer contract of each
+ * call (an {@code update} piece is the caller's again when the call returns; a {@code submit}
+ * piece is held until its stream comes back from {@link #poll()}; position, limit, mark and
+ * contents never change), the engine per stream (the JDK's {@code MessageDigest} "MD5" for a
+ * stream that runs alone on SHA hardware), how the lanes are fed, completions, memory, threads
+ * (not thread-safe) and misuse (an exception before anything changes; other streams are not
+ * affected). Every digest is bit-exact {@code MessageDigest.getInstance("MD5")}'s.
+ */
+public final class Md5Streams {
+    /** Does the work; this class checks for null handles. */
+    private final StreamManager<Md5Digest, Stream> manager;
+
+    /**
+     * A manager on the library's default engines (system property {@code hashlanes.engine}).
+     *
+     * @throws IllegalArgumentException if the property names no engine
+     */
+    public Md5Streams() {
+        this(EngineFamily.MD5.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.MD5));
+    }
+
+    /** A manager on {@code engine}, for tests: as {@code Sha1Streams}'s. */
+    Md5Streams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
+        manager = new StreamManager<>(EngineFamily.MD5, (bytes, offset, flagged) -> Md5Digest.fromBytes(bytes, offset),
+                "Md5Streams", engine, minLaneStreams, singleOnJdk);
+    }
+
+    /** One MD5 stream of a {@link Md5Streams}: a handle, as {@link Sha1Streams.Stream}. */
+    public final class Stream {
+        private final StreamManager<Md5Digest, Stream>.Entry entry = manager.open(this);
+
+        private Stream() {}
+
+        /** As {@link Sha1Streams.Stream#length()}: bytes fed so far. */
+        public long length() {
+            return entry.length();
+        }
+
+        /** As {@link Sha1Streams.Stream#isFinished()}. */
+        public boolean isFinished() {
+            return entry.isFinished();
+        }
+
+        /** As {@link Sha1Streams.Stream#digest()}: the MD5 once finished and computed; else null. */
+        public Md5Digest digest() {
+            return entry.digest();
+        }
+
+        /** As {@link Sha1Streams.Stream#isHolding()}. */
+        public boolean isHolding() {
+            return entry.isHolding();
+        }
+
+        @Override
+        public String toString() {
+            return entry.toString();
+        }
+    }
+
+    private static StreamManager<Md5Digest, Stream>.Entry entry(Stream stream) {
+        return Objects.requireNonNull(stream, "stream").entry;
+    }
+
+    /** Opens a new, empty stream. */
+    public Stream open() {
+        return new Stream();
+    }
+
+    /** As {@link Sha1Streams#update(Sha1Streams.Stream, ByteBuffer)}: the buffer is the caller's again on return. */
+    public void update(Stream stream, ByteBuffer piece) {
+        manager.update(entry(stream), piece);
+    }
+
+    /** As {@link Sha1Streams#update(Sha1Streams.Stream, byte[])}: all of {@code piece}, not kept. */
+    public void update(Stream stream, byte[] piece) {
+        manager.update(entry(stream), piece);
+    }
+
+    /** As {@link Sha1Streams#update(Sha1Streams.Stream, byte[], int, int)}: a range of {@code piece}, not kept. */
+    public void update(Stream stream, byte[] piece, int offset, int length) {
+        manager.update(entry(stream), piece, offset, length);
+    }
+
+    /** As {@link Sha1Streams#submit}: {@code piece} is held, unchanged, until its stream comes back from {@link #poll()}. */
+    public void submit(Stream stream, ByteBuffer piece) {
+        manager.submit(entry(stream), piece);
+    }
+
+    /** As {@link Sha1Streams#finish}: the MD5 of everything fed to {@code stream}. */
+    public Md5Digest finish(Stream stream) {
+        return manager.finish(entry(stream));
+    }
+
+    /** As {@link Sha1Streams#finishLater}: {@code stream} comes back from {@link #poll()} with its digest set. */
+    public void finishLater(Stream stream) {
+        manager.finishLater(entry(stream));
+    }
+
+    /** As {@link Sha1Streams#flush()}: no piece is held afterwards, and every finished stream waits in {@link #poll()}. */
+    public void flush() {
+        manager.flush();
+    }
+
+    /** As {@link Sha1Streams#poll()}: the next stream released or finished, oldest first; null if none. */
+    public Stream poll() {
+        return manager.poll();
+    }
+
+    /** As {@link Sha1Streams#waitingStreams()}: streams with bytes or a piece waiting for the lanes. */
+    public int waitingStreams() {
+        return manager.waitingStreams();
+    }
+
+    @Override
+    public String toString() {
+        return manager.toString();
+    }
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""MD5 (RFC 1321) from one description: the scalar rounds of ScalarMd5 and the lane rounds of
+Md5LaneKernelTemplate.
+
+Usage: md5.py scalar          the 64 unrolled rounds of ScalarMd5.compressBlocks0
+       md5.py lanes [SPLIT]   compress() and the round methods of Md5LaneKernelTemplate;
+                              SPLIT = rounds per method (default 16: one method per function)
+
+The description (RFC 1321 3.4): round i (0..63) of function F, G, H or I (16 rounds each) is
+    a = b + ((a + f(b, c, d) + X[g(i)] + T[i]) <<< s(i))
+with T[i] = floor(2^32 * |sin(i + 1)|), the shift amounts S and the message index orders of
+ORDER.  The four working variables rotate by name, not by assignment: round i writes the
+variable that holds "a" at i, NAMES[-i mod 4], and after 64 rounds the names are back in place.
+
+Each round sums a + X + T (ready long before the newest b) before f of the newest b, then the
+rotate and + b: the chain from one b to the next is f's operations on b, one add, the rotate and
+one add.  f is written so that b comes in last: F = d ^ (b & (c ^ d)), G = (c & ~d) + (b & d)
+(the two terms are disjoint, so + is |, and (c & ~d) joins the early sum), H = (c ^ d) ^ b,
+I = c ^ (b | ~d).  In the lanes each message word is read from the work array where it is used
+(a memory operand), as isa-l's md5_mb reads its transposed words from the stack: 16 words as
+locals beside the state and temporaries would not fit in AVX2's 16 registers.
+"""
+import math
+import sys
+
+NAMES = "abcd"
+T = [int(abs(math.sin(i + 1)) * 2 ** 32) & 0xFFFFFFFF for i in range(64)]
+S = [(7, 12, 17, 22), (5, 9, 14, 20), (4, 11, 16, 23), (6, 10, 15, 21)]
+ORDER = [lambda i: i, lambda i: (5 * i + 1) % 16, lambda i: (3 * i + 5) % 16, lambda i: (7 * i) % 16]
+# RFC 1321's own listing of T, to catch a platform whose sin() is off in the last bit.
+assert T[0] == 0xd76aa478 and T[1] == 0xe8c7b756 and T[31] == 0x8d2a4c8a and T[63] == 0xeb86d391, T
+
+
+def names_at(i):
+    """At round i the variable holding "a" is NAMES[-i mod 4], "b" the one after it, and so on."""
+    return [NAMES[(k - i) % 4] for k in range(4)]
+
+
+def step(i):
+    """(a, b, c, d, message word, constant, shift, function index) of round i."""
+    a, b, c, d = names_at(i)
+    fn = i // 16
+    return a, b, c, d, ORDER[fn](i), T[i], S[fn][i % 4], fn
+
+
+def scalar_round(i):
+    a, b, c, d, g, t, s, fn = step(i)
+    early = f"{a} + w{g} + 0x{t:08x}"
+    body = [f"({d} ^ ({b} & ({c} ^ {d})))",
+            f"({c} & ~{d}) + ({b} & {d})",
+            f"({c} ^ {d} ^ {b})",
+            f"({c} ^ ({b} | ~{d}))"][fn]
+    return f"{a} = {b} + Integer.rotateLeft({early} + {body}, {s});"
+
+
+def lane_round(i):
+    a, b, c, d, g, t, s, fn = step(i)
+    early = f"{a}.add(IntVector.fromArray(S, work, W + {g} * L)).add(IntVector.broadcast(S, 0x{t:08x}))"
+    full = [f"{early}.add({d}.lanewise(XOR, {b}.and({c}.lanewise(XOR, {d}))))",
+            f"{early}.add({c}.lanewise(AND_NOT, {d})).add({b}.and({d}))",
+            f"{early}.add({c}.lanewise(XOR, {d}).lanewise(XOR, {b}))",
+            f"{early}.add({c}.lanewise(XOR, {b}.or({d}.not())))"][fn]
+    return f"{a} = {full}.lanewise(ROL, {s}).add({b});"
+
+
+def scalar():
+    ind = " " * 12
+    for i in range(64):
+        print(ind + scalar_round(i))
+
+
+def lanes(split):
+    cuts = list(range(0, 64, split)) + [64]
+    groups = list(zip(cuts, cuts[1:]))
+    ind = " " * 8
+
+    def name(first, end):
+        return f"rounds{first:02d}to{end - 1:02d}"
+
+    print("    @Override")
+    print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
+    print(f"{ind}for (int n = 0; n < blocks; n++) {{")
+    print(f"{ind}    LOAD.load(work, W, src, off, step);")
+    print(f"{ind}    System.arraycopy(h, 0, work, 0, 4 * L);")
+    for first, end in groups:
+        print(f"{ind}    {name(first, end)}(work);")
+    print(f"{ind}    addWorkToState(h, work);")
+    print(f"{ind}}}")
+    print("    }")
+    for first, end in groups:
+        print()
+        print(f"    /** Rounds {first}-{end - 1}. */")
+        print(f"    private static void {name(first, end)}(int[] work) {{")
+        for n in NAMES:
+            print(f"{ind}IntVector {n} = IntVector.fromArray(S, work, {n.upper()});")
+        for i in range(first, end):
+            print(ind + lane_round(i))
+        for n in NAMES:
+            print(f"{ind}{n}.intoArray(work, {n.upper()});")
+        print("    }")
+
+
+if __name__ == "__main__":
+    mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    if mode == "scalar":
+        scalar()
+    elif mode == "lanes":
+        lanes(int(sys.argv[2]) if len(sys.argv) > 2 else 16)
+    else:
+        sys.exit("usage: md5.py scalar | lanes [SPLIT]")
