@@ -3,16 +3,21 @@ package org.hashlanes;
 import java.nio.BufferOverflowException;
 import java.nio.ByteBuffer;
 import java.nio.ReadOnlyBufferException;
-import java.util.Arrays;
 import org.hashlanes.internal.api.DigestBytes;
 import org.hashlanes.internal.api.DigestText;
 
 /**
- * What every digest value type ({@link Sha1Digest}, {@link Sha256Digest}) is: an immutable array
- * of the digest's bytes, with one implementation of its text and byte forms, ordering, equality
- * and hash code. A subclass adds only its length ({@code BYTES}), its private constructor, its
- * static factories (one-line delegations to {@link DigestBytes} and {@link DigestText}) and its
- * typed {@code compareTo}.
+ * What every digest value type ({@link Sha1Digest}, {@link Sha256Digest}) is: an immutable run of
+ * big-endian 32-bit words, with one implementation of its text and byte forms, ordering, equality
+ * and hash code over {@link #word}. A subclass adds only its storage ({@link #word} and
+ * {@link #words}), its private constructors, its static factories (one-line delegations to
+ * {@link DigestBytes} and {@link DigestText}) and its typed {@code compareTo}.
+ *
+ * <p>The storage stays with the subclass because it measurably matters for SHA-1: five int
+ * fields are 32 bytes a digest, an array of the bytes behind a reference 56
+ * ({@code MemoryBoundTest} bounds {@code Sha1Batch.hash(List)} at 64 bytes a message, result list
+ * included: an array-backed digest exceeds it). Longer digests hold an {@code int[]}, whose header
+ * counts for less.
  *
  * <p>Not public, as the JDK's {@code AbstractStringBuilder} is not: its public methods are
  * documented and called as the public subclasses' own (javac gives each subclass public bridges,
@@ -20,33 +25,37 @@ import org.hashlanes.internal.api.DigestText;
  * {@code org.hashlanes} for that reason: a base of a public class whose methods users call cannot
  * be in a package that the module does not export.
  *
- * <p>A new algorithm's digest type, {@code XyzDigest} of {@code N} bytes, is this class and these
- * lines (plus Javadoc, which may say "as {@link Sha1Digest#fromHex}" rather than repeat it):
+ * <p>A new algorithm's digest type, {@code XyzDigest} of {@code N} bytes ({@code W = N / 4}
+ * words), is this class and these lines (plus Javadoc, which may say "as
+ * {@link Sha1Digest#fromHex}" rather than repeat it), as {@link Sha256Digest} is:
  * <pre>{@code
  * public final class XyzDigest extends AbstractDigest implements Comparable<XyzDigest> {
  *     public static final int BYTES = N;
- *     private XyzDigest(byte[] bytes) { super(bytes); }
- *     public static XyzDigest fromBytes(byte[] bytes) { return new XyzDigest(DigestBytes.copyWhole(bytes, BYTES)); }
- *     public static XyzDigest fromBytes(byte[] bytes, int offset) { return new XyzDigest(DigestBytes.copy(bytes, offset, BYTES)); }
- *     public static XyzDigest readFrom(ByteBuffer src) { return new XyzDigest(DigestBytes.read(src, BYTES)); }
- *     public static XyzDigest readFrom(ByteBuffer src, int index) { return new XyzDigest(DigestBytes.read(src, index, BYTES)); }
- *     public static XyzDigest fromHex(CharSequence hex) { return new XyzDigest(DigestText.parseHex(hex, BYTES, "XYZ")); }
- *     public int compareTo(XyzDigest o) { return compareBytes(o); }
+ *     private final int[] words;
+ *     private XyzDigest(int[] words) { this.words = words; }
+ *     int word(int i) { return words[i]; }
+ *     int words() { return words.length; }
+ *     public static XyzDigest fromBytes(byte[] bytes) { return fromBytes(DigestBytes.checkWhole(bytes, BYTES), 0); }
+ *     public static XyzDigest fromBytes(byte[] bytes, int offset) { return new XyzDigest(DigestBytes.words(bytes, offset, W)); }
+ *     public static XyzDigest readFrom(ByteBuffer src) { return fromBytes(DigestBytes.read(src, BYTES), 0); }
+ *     public static XyzDigest readFrom(ByteBuffer src, int index) { return fromBytes(DigestBytes.read(src, index, BYTES), 0); }
+ *     public static XyzDigest fromHex(CharSequence hex) { return new XyzDigest(DigestText.parseHex(hex, W, "XYZ")); }
+ *     public int compareTo(XyzDigest o) { return compareWords(o); }
  * }
  * }</pre>
  */
 abstract class AbstractDigest {
-    /** The digest's bytes; owned by this object, never shared outside it. */
-    private final byte[] bytes;
+    /** The digest's big-endian word {@code i}: bytes {@code 4i..4i+3}. */
+    abstract int word(int i);
 
-    /** Takes {@code bytes} as they are: the caller made them and keeps no reference. */
-    AbstractDigest(byte[] bytes) {
-        this.bytes = bytes;
-    }
+    /** Words in the digest: {@code BYTES / 4}. */
+    abstract int words();
 
     /** The digest's bytes in a new array. */
     public byte[] toByteArray() {
-        return bytes.clone();
+        byte[] out = new byte[4 * words()];
+        put(out, 0);
+        return out;
     }
 
     /**
@@ -56,8 +65,14 @@ abstract class AbstractDigest {
      * @throws IndexOutOfBoundsException if they do not fit; nothing is written
      */
     public void writeTo(byte[] out, int offset) {
-        DigestBytes.checkArray(out, offset, bytes.length, "out");
-        System.arraycopy(bytes, 0, out, offset, bytes.length);
+        DigestBytes.checkArray(out, offset, 4 * words(), "out");
+        put(out, offset);
+    }
+
+    private void put(byte[] out, int offset) {
+        for (int i = 0, n = words(); i < n; i++) {
+            DigestBytes.putInt(out, offset + 4 * i, word(i));
+        }
     }
 
     /**
@@ -71,7 +86,7 @@ abstract class AbstractDigest {
      *     and the position is not moved
      */
     public void writeTo(ByteBuffer dst) {
-        DigestBytes.write(dst, bytes);
+        DigestBytes.write(dst, toByteArray());
     }
 
     /**
@@ -84,7 +99,7 @@ abstract class AbstractDigest {
      *     bytes follow it before {@code dst}'s limit; nothing is written
      */
     public void writeTo(ByteBuffer dst, int index) {
-        DigestBytes.write(dst, index, bytes);
+        DigestBytes.write(dst, index, toByteArray());
     }
 
     /**
@@ -96,12 +111,16 @@ abstract class AbstractDigest {
      * digits does.
      */
     public long prefixLong() {
-        return ((long) intAt(0) << 32) | (intAt(4) & 0xffffffffL);
+        return ((long) word(0) << 32) | (word(1) & 0xffffffffL);
     }
 
     /** The digest's bytes as lower-case hex digits, two per byte. */
     public String toHex() {
-        return DigestText.toHex(bytes);
+        int[] w = new int[words()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = word(i);
+        }
+        return DigestText.toHex(w);
     }
 
     /** Same as {@link #toHex()}. */
@@ -113,24 +132,35 @@ abstract class AbstractDigest {
     /** Equal to a digest of the same type with the same bytes (a SHA-1 digest never equals a SHA-256 one). */
     @Override
     public boolean equals(Object o) {
-        return o != null && o.getClass() == getClass() && Arrays.equals(bytes, ((AbstractDigest) o).bytes);
+        if (o == null || o.getClass() != getClass()) {
+            return false;
+        }
+        AbstractDigest d = (AbstractDigest) o;
+        for (int i = 0, n = words(); i < n; i++) {
+            if (word(i) != d.word(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first four bytes as a big-endian {@code int}: a digest is already uniformly spread. */
     @Override
     public int hashCode() {
-        return intAt(0);
+        return word(0);
     }
 
     /**
      * The unsigned lexicographic order of the bytes, the order of {@code sort} on the hex strings:
-     * each subclass's {@code compareTo}.
+     * each subclass's {@code compareTo}, given a digest of its own type.
      */
-    final int compareBytes(AbstractDigest o) {
-        return Arrays.compareUnsigned(bytes, o.bytes);
-    }
-
-    private int intAt(int i) {
-        return (bytes[i] << 24) | ((bytes[i + 1] & 0xff) << 16) | ((bytes[i + 2] & 0xff) << 8) | (bytes[i + 3] & 0xff);
+    final int compareWords(AbstractDigest o) {
+        for (int i = 0, n = words(); i < n; i++) {
+            int c = Integer.compareUnsigned(word(i), o.word(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
     }
 }

@@ -6,8 +6,9 @@ import org.hashlanes.internal.api.DigestBytes;
 import org.hashlanes.internal.api.DigestText;
 
 /**
- * A SHA-1 digest: an immutable value of 20 bytes, with cheap {@code equals}, {@code hashCode} and
- * {@code compareTo}, so that a digest makes a good key in a dedup index. Every digest type
+ * A SHA-1 digest: an immutable value of 20 bytes, held as five ints rather than an array, so
+ * that {@code equals}, {@code hashCode} and {@code compareTo} are cheap and a digest makes a
+ * good key in a dedup index. Every digest type
  * ({@link Sha256Digest} and the later ones) has these methods, on one implementation; only the
  * length differs.
  *
@@ -26,8 +27,32 @@ public final class Sha1Digest extends AbstractDigest implements Comparable<Sha1D
     /** Bytes in a digest. */
     public static final int BYTES = 20;
 
-    private Sha1Digest(byte[] bytes) {
-        super(bytes);
+    // The digest's bytes 0..19, big-endian, four to an int: fields, not an array (see AbstractDigest).
+    private final int h0, h1, h2, h3, h4;
+
+    private Sha1Digest(int h0, int h1, int h2, int h3, int h4) {
+        this.h0 = h0;
+        this.h1 = h1;
+        this.h2 = h2;
+        this.h3 = h3;
+        this.h4 = h4;
+    }
+
+    @Override
+    int word(int i) {
+        switch (i) {
+            case 0: return h0;
+            case 1: return h1;
+            case 2: return h2;
+            case 3: return h3;
+            case 4: return h4;
+            default: throw new IndexOutOfBoundsException("word " + i + " of a SHA-1 digest");
+        }
+    }
+
+    @Override
+    int words() {
+        return 5;
     }
 
     /**
@@ -37,7 +62,7 @@ public final class Sha1Digest extends AbstractDigest implements Comparable<Sha1D
      * @throws IllegalArgumentException if {@code bytes.length} is not {@value #BYTES}
      */
     public static Sha1Digest fromBytes(byte[] bytes) {
-        return new Sha1Digest(DigestBytes.copyWhole(bytes, BYTES));
+        return fromBytes(DigestBytes.checkWhole(bytes, BYTES), 0);
     }
 
     /**
@@ -47,7 +72,10 @@ public final class Sha1Digest extends AbstractDigest implements Comparable<Sha1D
      * @throws IndexOutOfBoundsException if fewer than {@value #BYTES} bytes follow {@code offset}
      */
     public static Sha1Digest fromBytes(byte[] bytes, int offset) {
-        return new Sha1Digest(DigestBytes.copy(bytes, offset, BYTES));
+        DigestBytes.checkArray(bytes, offset, BYTES, "bytes");
+        return new Sha1Digest(DigestBytes.intAt(bytes, offset), DigestBytes.intAt(bytes, offset + 4),
+                DigestBytes.intAt(bytes, offset + 8), DigestBytes.intAt(bytes, offset + 12),
+                DigestBytes.intAt(bytes, offset + 16));
     }
 
     /**
@@ -59,7 +87,7 @@ public final class Sha1Digest extends AbstractDigest implements Comparable<Sha1D
      * @throws BufferUnderflowException if fewer than {@value #BYTES} bytes remain; the position is not moved
      */
     public static Sha1Digest readFrom(ByteBuffer src) {
-        return new Sha1Digest(DigestBytes.read(src, BYTES));
+        return fromBytes(DigestBytes.read(src, BYTES), 0);
     }
 
     /**
@@ -72,7 +100,7 @@ public final class Sha1Digest extends AbstractDigest implements Comparable<Sha1D
      *     bytes follow it before {@code src}'s limit
      */
     public static Sha1Digest readFrom(ByteBuffer src, int index) {
-        return new Sha1Digest(DigestBytes.read(src, index, BYTES));
+        return fromBytes(DigestBytes.read(src, index, BYTES), 0);
     }
 
     /**
@@ -86,12 +114,13 @@ public final class Sha1Digest extends AbstractDigest implements Comparable<Sha1D
      *     index of the first character that is not a hex digit
      */
     public static Sha1Digest fromHex(CharSequence hex) {
-        return new Sha1Digest(DigestText.parseHex(hex, BYTES, "SHA-1"));
+        int[] h = DigestText.parseHex(hex, 5, "SHA-1");
+        return new Sha1Digest(h[0], h[1], h[2], h[3], h[4]);
     }
 
     /** The unsigned lexicographic order of the 20 bytes. */
     @Override
     public int compareTo(Sha1Digest o) {
-        return compareBytes(o);
+        return compareWords(o);
     }
 }

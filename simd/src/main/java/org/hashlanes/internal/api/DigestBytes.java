@@ -4,7 +4,6 @@ import java.nio.BufferOverflowException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ReadOnlyBufferException;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -18,17 +17,17 @@ public final class DigestBytes {
     private DigestBytes() {}
 
     /**
-     * A copy of {@code bytes}, which must hold exactly {@code length} bytes.
+     * {@code bytes}, which must hold exactly {@code length} bytes (not copied: the caller copies).
      *
      * @throws NullPointerException if {@code bytes} is null
      * @throws IllegalArgumentException if it does not hold exactly {@code length}
      */
-    public static byte[] copyWhole(byte[] bytes, int length) {
+    public static byte[] checkWhole(byte[] bytes, int length) {
         Objects.requireNonNull(bytes, "bytes");
         if (bytes.length != length) {
             throw new IllegalArgumentException("a digest has " + length + " bytes, but bytes has " + bytes.length);
         }
-        return bytes.clone();
+        return bytes;
     }
 
     /**
@@ -117,14 +116,36 @@ public final class DigestBytes {
     }
 
     /**
-     * A copy of {@code bytes[offset..offset+length)}, checked as {@link #checkArray} does, named {@code "bytes"}.
+     * The {@code words} big-endian ints at {@code bytes[offset..offset+4*words)}, checked as
+     * {@link #checkArray} does, named {@code "bytes"}.
      *
      * @throws NullPointerException if {@code bytes} is null
-     * @throws IndexOutOfBoundsException if fewer than {@code length} bytes follow {@code offset}
+     * @throws IndexOutOfBoundsException if fewer than {@code 4 * words} bytes follow {@code offset}
      */
-    public static byte[] copy(byte[] bytes, int offset, int length) {
-        checkArray(bytes, offset, length, "bytes");
-        return Arrays.copyOfRange(bytes, offset, offset + length);
+    public static int[] words(byte[] bytes, int offset, int words) {
+        checkArray(bytes, offset, 4 * words, "bytes");
+        int[] w = new int[words];
+        for (int i = 0; i < words; i++) {
+            w[i] = intAt(bytes, offset + 4 * i);
+        }
+        return w;
+    }
+
+    /** The big-endian int at {@code b[i..i+4)}; the caller checked the range. */
+    public static int intAt(byte[] b, int i) {
+        return (b[i] << 24) | ((b[i + 1] & 0xff) << 16) | ((b[i + 2] & 0xff) << 8) | (b[i + 3] & 0xff);
+    }
+
+    /**
+     * Writes {@code v} big-endian at {@code b[i..i+4)}; the caller checked the range. Plain byte
+     * stores, not a byte-array view {@code VarHandle}: JDK 17.0.15's C2 loses such stores into a
+     * fresh array (a {@code toByteArray()} returned zeros once hot; not on JDK 25).
+     */
+    public static void putInt(byte[] b, int i, int v) {
+        b[i] = (byte) (v >>> 24);
+        b[i + 1] = (byte) (v >>> 16);
+        b[i + 2] = (byte) (v >>> 8);
+        b[i + 3] = (byte) v;
     }
 
     private static void checkIndex(ByteBuffer buffer, int index, int length, String name) {
