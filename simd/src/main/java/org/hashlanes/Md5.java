@@ -5,9 +5,8 @@ import org.hashlanes.internal.StreamPolicy;
 
 /**
  * A single MD5 stream with the shape of {@code java.security.MessageDigest}, the counterpart
- * of {@link Sha1}: the JDK's own MD5 where HotSpot's intrinsic is on (general-purpose code: no
- * CPU has MD5 instructions), else hashlanes' scalar engine. For many messages at once use
- * {@link Md5Batch}.
+ * of {@link Sha1}: the JDK's own MD5 where HotSpot's intrinsic is on
+ * (general-purpose code: no CPU has MD5 instructions), else hashlanes' scalar engine. For many messages at once use {@link Md5Batch}.
  *
  * <p>Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again when
  * the call returns. Like every {@code MessageDigest}, an instance is not thread-safe.

@@ -5,9 +5,8 @@ import org.hashlanes.internal.StreamPolicy;
 
 /**
  * A single SHA-512 stream with the shape of {@code java.security.MessageDigest}, the counterpart
- * of {@link Sha1}: the JDK's own SHA-512 where HotSpot's intrinsic is on (AVX2 code, or
- * the SHA-512 instructions), else hashlanes' scalar engine. For many messages at once use
- * {@link Sha512Batch}.
+ * of {@link Sha1}: the JDK's own SHA-512 where HotSpot's intrinsic is on
+ * (AVX2 code, or the SHA-512 instructions), else hashlanes' scalar engine. For many messages at once use {@link Sha512Batch}.
  *
  * <p>Buffers are {@code MessageDigest}'s: an {@code update} argument is the caller's again when
  * the call returns. Like every {@code MessageDigest}, an instance is not thread-safe.

@@ -10,6 +10,7 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.ReadOnlyBufferException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -81,7 +82,21 @@ class DigestBytesTest {
                 new Type("SHA-256", 32, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
                         Sha256Digest::fromHex, Sha256Digest::fromBytes, Sha256Digest::readFrom, Sha256Digest::readFrom,
                         (d, b) -> ((Sha256Digest) d).writeTo(b), (d, b, i) -> ((Sha256Digest) d).writeTo(b, i),
-                        d -> ((Sha256Digest) d).toByteArray(), d -> ((Sha256Digest) d).prefixLong()));
+                        d -> ((Sha256Digest) d).toByteArray(), d -> ((Sha256Digest) d).prefixLong()),
+                new Type("MD5", 16, "900150983cd24fb0d6963f7d28e17f72",
+                        Md5Digest::fromHex, Md5Digest::fromBytes, Md5Digest::readFrom, Md5Digest::readFrom,
+                        (d, b) -> ((Md5Digest) d).writeTo(b), (d, b, i) -> ((Md5Digest) d).writeTo(b, i),
+                        d -> ((Md5Digest) d).toByteArray(), d -> ((Md5Digest) d).prefixLong()),
+                new Type("SHA-384", 48, "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed"
+                        + "8086072ba1e7cc2358baeca134c825a7",
+                        Sha384Digest::fromHex, Sha384Digest::fromBytes, Sha384Digest::readFrom, Sha384Digest::readFrom,
+                        (d, b) -> ((Sha384Digest) d).writeTo(b), (d, b, i) -> ((Sha384Digest) d).writeTo(b, i),
+                        d -> ((Sha384Digest) d).toByteArray(), d -> ((Sha384Digest) d).prefixLong()),
+                new Type("SHA-512", 64, "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                        + "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+                        Sha512Digest::fromHex, Sha512Digest::fromBytes, Sha512Digest::readFrom, Sha512Digest::readFrom,
+                        (d, b) -> ((Sha512Digest) d).writeTo(b), (d, b, i) -> ((Sha512Digest) d).writeTo(b, i),
+                        d -> ((Sha512Digest) d).toByteArray(), d -> ((Sha512Digest) d).prefixLong()));
     }
 
     @ParameterizedTest
@@ -94,7 +109,13 @@ class DigestBytesTest {
         assertEquals(t.abc, d.toString(), "copied in");
         NullPointerException npe = assertThrows(NullPointerException.class, () -> t.fromBytes.apply(null));
         assertEquals("bytes", npe.getMessage());
-        for (int n : new int[] {0, t.bytes - 1, t.bytes + 1, 2 * t.bytes, 20 + 32 - t.bytes}) {
+        List<Integer> wrong = new ArrayList<>(List.of(0, t.bytes - 1, t.bytes + 1, 2 * t.bytes));
+        for (Type other : types()) {
+            if (other.bytes != t.bytes) {
+                wrong.add(other.bytes); // another algorithm's digest is not this one's
+            }
+        }
+        for (int n : wrong) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> t.fromBytes.apply(new byte[n]), "length " + n);
             assertTrue(e.getMessage().contains("has " + t.bytes + " bytes, but bytes has " + n), e.getMessage());
