@@ -273,7 +273,7 @@ final class Sha1Fuzz {
         int count = batchSize(r);
         List<ByteBuffer> batch = new ArrayList<>(count);
         java.util.Map<Integer, List<byte[]>> expected = new java.util.HashMap<>();
-        oracles.keySet().forEach(n -> expected.put(n, new ArrayList<>(count)));
+        oracles.keySet().forEach(n -> expected.put(n, new ArrayList<>()));
         long batchBytes = 0;
         boolean bigBesideEmpty = r.nextInt(50) == 0;
         // One batch in 8 is skewed: short messages with one to three long ones among them, the
