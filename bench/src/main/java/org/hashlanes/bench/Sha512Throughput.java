@@ -77,7 +77,7 @@ public class Sha512Throughput {
                 hasher.hashAll(all.subList(from, Math.min(m.count, from + batch)), out, digestBytes * from);
             }
             if (!verified) {
-                m.verify(out, engine, algorithm, digestBytes);
+                m.verify(out, engine, algorithm);
                 verified = true;
             }
             rate.bytes += m.totalBytes;

@@ -41,7 +41,9 @@ import org.junit.jupiter.api.Test;
  * </pre>
  *
  * <p>Every algorithm is fuzzed: each batch also goes through every SHA-256 engine and
- * {@link Sha256Batch}, checked against {@code MessageDigest("SHA-256")}, and with detection on
+ * {@link Sha256Batch}, checked against {@code MessageDigest("SHA-256")}, every MD5 engine
+ * ({@code EngineFamily.MD5}: scalar, jdk, the lanes, the planned ones) against
+ * {@code MessageDigest("MD5")}, and with detection on
  * through every SHA-1DC engine (scalar, the lanes, the planned ones, the default) and
  * {@link Sha1DcBatch}: SHA-1's digests, and no message flagged.
  *
@@ -66,8 +68,9 @@ final class Sha1Fuzz {
     private static final int MAX_REPORTED_FAILURES = 20;
     private static final int[] EDGES = {0, 1, 2, 3, 4, 54, 55, 56, 57, 62, 63, 64, 65, 118, 119, 120, 121, 127, 128, 129};
 
-    private final MessageDigest oracle = newDigest("SHA-1");
-    private final MessageDigest oracle256 = newDigest("SHA-256");
+    /** The oracle of every fuzzed algorithm, by digest length: a target's digest length says its algorithm. */
+    private final java.util.Map<Integer, MessageDigest> oracles = java.util.Map.of(
+            20, newDigest("SHA-1"), 32, newDigest("SHA-256"), 16, newDigest("MD5"));
     private final HexFormat hex = HexFormat.of();
     private long batches, messages, digestsChecked, bytesChecked, failures;
     /** Per target: bytes hashed and nanoseconds spent, to show which engines ran compiled code. */
@@ -152,7 +155,7 @@ final class Sha1Fuzz {
     private static List<Target> targets() {
         List<Target> targets = new ArrayList<>();
         String lanes = System.getProperty("fuzz.lanes", "").trim();
-        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC)) {
+        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC, EngineFamily.MD5)) {
             List<BatchEngine> engines = new ArrayList<>(family.detects() ? List.of(family.scalar())
                     : List.of(family.scalar(), family.jdk()));
             if (lanes.isEmpty()) {
@@ -257,7 +260,7 @@ final class Sha1Fuzz {
             for (int i = 0; i < n; i++) {
                 int whole = lengths[i] & -64;
                 Buffers.copy(buffers[i], starts[i] + whole, tail, 0, lengths[i] - whole);
-                int blocks = BlockPadding.SHA.pad(tail, 0, lengths[i] - whole, lengths[i]);
+                int blocks = fn.padding().pad(tail, 0, lengths[i] - whole, lengths[i]);
                 fn.compressBlocks(states[i], tail, 0, blocks);
                 fn.writeDigest(states[i], out, offset + fn.digestBytes() * i);
             }
@@ -269,8 +272,8 @@ final class Sha1Fuzz {
         SplittableRandom r = new SplittableRandom(batchSeed);
         int count = batchSize(r);
         List<ByteBuffer> batch = new ArrayList<>(count);
-        List<byte[]> expected = new ArrayList<>(count);
-        List<byte[]> expected256 = new ArrayList<>(count);
+        java.util.Map<Integer, List<byte[]>> expected = new java.util.HashMap<>();
+        oracles.keySet().forEach(n -> expected.put(n, new ArrayList<>()));
         long batchBytes = 0;
         boolean bigBesideEmpty = r.nextInt(50) == 0;
         // One batch in 8 is skewed: short messages with one to three long ones among them, the
@@ -284,8 +287,7 @@ final class Sha1Fuzz {
             if (i > 0 && r.nextInt(12) == 0) {
                 int j = r.nextInt(i); // the same buffer again
                 batch.add(batch.get(j));
-                expected.add(expected.get(j));
-                expected256.add(expected256.get(j));
+                expected.values().forEach(e -> e.add(e.get(j)));
                 batchBytes += batch.get(j).remaining();
                 continue;
             }
@@ -294,8 +296,7 @@ final class Sha1Fuzz {
                     : length(r);
             byte[] content = content(r, length);
             batch.add(buffer(r, content));
-            expected.add(oracle.digest(content));
-            expected256.add(oracle256.digest(content));
+            oracles.forEach((n, md) -> expected.get(n).add(md.digest(content)));
             batchBytes += length;
         }
         int[] positions = new int[count], limits = new int[count];
@@ -313,7 +314,7 @@ final class Sha1Fuzz {
             int offset = r.nextInt(4) == 0 ? 0 : r.nextInt(1, 41);
             byte canary = (byte) r.nextInt(256);
             int n = t.digestBytes;
-            List<byte[]> want = n == 20 ? expected : expected256;
+            List<byte[]> want = expected.get(n);
             byte[] out = new byte[offset + n * count + n];
             Arrays.fill(out, canary);
             long t0 = System.nanoTime();

@@ -27,12 +27,12 @@ import org.hashlanes.property.harness.Property;
 
 /**
  * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}), for
- * every engine of every algorithm (SHA-1 and SHA-256) and both batch facades. On failure the case is shrunk and the seed printed; replay with
+ * every engine of every algorithm (SHA-1, SHA-256 and MD5, the last through its internal engines) and both batch facades. On failure the case is shrunk and the seed printed; replay with
  * {@code -Dhashlanes.property.seed=<seed>}.
  */
 class Sha1PropertyTest extends BatchProperties {
     private static final HexFormat HEX = HexFormat.of();
-    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA1, EngineFamily.SHA256);
+    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.MD5);
 
     private static List<String> oracle(Batch batch, String algorithm) throws Exception {
         MessageDigest md = MessageDigest.getInstance(algorithm);
@@ -93,7 +93,7 @@ class Sha1PropertyTest extends BatchProperties {
     void everyMidstateEngineAdvancesBlockJobsAsMessageDigestHashes(@ForAll("batches") Batch batch,
             @ForAll("seeds") long seed) throws Exception {
         int n = batch.size();
-        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256)) {
+        for (EngineFamily family : FAMILIES) {
             BlockFunction fn = family.function();
             List<String> want = oracle(batch, fn.jdkName());
             for (BatchEngine engine : family.all()) {
@@ -122,7 +122,7 @@ class Sha1PropertyTest extends BatchProperties {
                     int whole = message.length & -64;
                     byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
                     System.arraycopy(message, whole, tail, 0, message.length - whole);
-                    int blocks = BlockPadding.SHA.pad(tail, 0, message.length - whole, message.length);
+                    int blocks = fn.padding().pad(tail, 0, message.length - whole, message.length);
                     fn.compressBlocks(states[i], tail, 0, blocks);
                     byte[] digest = new byte[fn.digestBytes()];
                     fn.writeDigest(states[i], digest, 0);

@@ -1,0 +1,146 @@
+package org.hashlanes.bench;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.Engines;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * MD5 on the suite's workloads, one thread, against {@code MessageDigest("MD5")} in the same run
+ * (issue 34's targets on AVX2, 8 lanes: {@code gitmix} 1,000 >= 4x {@code md}, {@code equal4k}
+ * >= 5x; JDK 17 >= 2.5x on {@code gitmix} 1,000; within 20% of isa-l's {@code md5_mb}, the
+ * {@code md5_avx2} rows of the native anchors). The secondary metric {@code bytes} gives bytes
+ * per second.
+ *
+ * <p>Engines (the JMH parameter {@code engine}), all of {@link EngineFamily#MD5} until a public
+ * MD5 batch exists: {@code default} (its batch default, after the warm-up's choice),
+ * {@code vector16}/{@code vector8}/{@code vector4} (forced), {@code scalar}, {@code jdk}, and
+ * {@code md}. Every engine's first pass is checked against {@code MessageDigest}.
+ *
+ * <pre>
+ * flock /tmp/hashlanes-bench.lock taskset -c 1 java -jar bench/target/benchmarks.jar 'Md5Throughput' -p engine=default,vector8,md -f 3
+ * </pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector"})
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 3, time = 1)
+@Threads(1)
+public class Md5Throughput {
+    private static final EngineFamily FAMILY = EngineFamily.MD5;
+    private static final int DIGEST = 16;
+
+    /** The engine under test, per thread. */
+    @State(Scope.Thread)
+    public static class Engine {
+        @Param({"default", "vector16", "vector8", "vector4", "scalar", "jdk", "md"})
+        public String engine;
+
+        private Hashers.Hasher hasher;
+        private byte[] out;
+        private boolean verified;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            hasher = create(engine);
+            if (engine.equals("default")) {
+                System.out.println("[default] MD5 batch default = " + Hashers.settledBatchEngine(() -> FAMILY.batchDefault().description()));
+            }
+        }
+
+        /** Hashes {@code m} in engine calls of {@code batch} messages (all at once for {@code m.count}). */
+        byte[] run(Messages m, int batch, Throughput.Rate rate) {
+            if (out == null) {
+                out = new byte[DIGEST * m.count];
+            }
+            List<ByteBuffer> all = m.buffers;
+            for (int from = 0; from < m.count; from += batch) {
+                hasher.hashAll(all.subList(from, Math.min(m.count, from + batch)), out, DIGEST * from);
+            }
+            if (!verified) {
+                m.verify(out, engine, "MD5");
+                verified = true;
+            }
+            rate.bytes += m.totalBytes;
+            rate.messages += m.count;
+            return out;
+        }
+    }
+
+    static Hashers.Hasher create(String name) {
+        switch (name) {
+            case "default": return engineHasher(FAMILY.batchDefault());
+            case "md": return new Hashers.MdHasher("MD5");
+            case "scalar": return engineHasher(FAMILY.scalar());
+            case "jdk": return engineHasher(FAMILY.jdk());
+            default:
+                if (!name.startsWith("vector")) {
+                    throw new IllegalArgumentException("unknown engine '" + name + "'");
+                }
+                int lanes = Integer.parseInt(name.substring("vector".length()));
+                if (!Engines.vectorLaneCounts().contains(lanes)) {
+                    throw new IllegalStateException(name + " cannot run here: vector lane counts " + Engines.vectorLaneCounts());
+                }
+                return engineHasher(FAMILY.vector(lanes));
+        }
+    }
+
+    private static Hashers.Hasher engineHasher(BatchEngine engine) {
+        return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
+    }
+
+    /** One workload, by its name in {@link Messages#byName}. */
+    @State(Scope.Benchmark)
+    public static class Workload {
+        @Param({"equal4k", "tiny", "chunks"})
+        public String workload;
+
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.byName(workload);
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class GitMix {
+        @Param({"1", "64", "1000"})
+        public int batch;
+
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.gitmix(batch);
+        }
+    }
+
+    /** About 5,000 messages of a real repository's file sizes, in engine calls of {@code batch} (see {@link Mixes}). */
+    @Benchmark
+    public byte[] gitmix(GitMix d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.batch, r);
+    }
+
+    /** {@code equal4k} (4,096 x 4 KiB), {@code tiny} (65,536 x 64 B) or {@code chunks} (content-defined, ~8 KiB), all in one call. */
+    @Benchmark
+    public byte[] workload(Workload d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.m.count, r);
+    }
+}
