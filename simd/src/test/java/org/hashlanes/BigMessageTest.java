@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.ByteBuffer;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import org.hashlanes.TestSupport.State;
 import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -75,5 +77,41 @@ class BigMessageTest {
         assertEquals(TestSupport.hex(TestSupport.oracle(whole)), Sha1Batch.hash(List.of(whole)).get(0).toHex(),
                 "Sha1Batch.hash(List) of 600 MiB");
         TestSupport.assertStates(before, batch.subList(0, 1), "small message beside the big ones");
+    }
+
+    /** SHA-512's scalar and lanes engines past 2^32 bits (its length field is 128 bits): two messages that end together, one just under. */
+    @Test
+    void sha512BitLengthPast2To32() throws Exception {
+        assumeTrue(bigTests(), "hashlanes.bigTests is not true: skipping the 512 MiB messages");
+        ByteBuffer big = bigDirect((1 << 29) + 4096, 512);
+        int past = (1 << 29) + 1027; // 2^32 + 8216 bits
+        List<ByteBuffer> batch = List.of(big.duplicate().position(3).limit(3 + past),
+                big.duplicate().position(7).limit(7 + past), big.duplicate().limit((1 << 29) - 1),
+                ByteBuffer.wrap(new byte[] {'a', 'b', 'c'}));
+        MessageDigest md = MessageDigest.getInstance("SHA-512");
+        List<byte[]> want = new ArrayList<>();
+        for (ByteBuffer b : batch) {
+            md.update(b.duplicate());
+            want.add(md.digest());
+        }
+        EngineFamily family = EngineFamily.SHA512;
+        List<BatchEngine> engines = new ArrayList<>(List.of(family.scalar()));
+        for (int lanes : family.laneCounts()) {
+            engines.add(family.vector(lanes));
+        }
+        List<ByteBuffer> small = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            small.add(ByteBuffer.wrap(TestSupport.pattern(3000 + 129 * i, i)));
+        }
+        for (BatchEngine engine : engines) {
+            byte[] out = new byte[64 * small.size()];
+            for (int round = 0; round < 1500; round++) { // into C2 first: interpreted lanes crawl
+                engine.hashInto(small.iterator(), small.size(), out, 0);
+            }
+            out = new byte[64 * batch.size()];
+            engine.hashInto(batch.iterator(), batch.size(), out, 0);
+            TestSupport.assertDigests(want, out, 0, "SHA-512 " + engine.description() + " > 2^32 bits");
+            assertEquals(3, batch.get(0).position(), "position of message 0");
+        }
     }
 }

@@ -8,9 +8,11 @@ import java.nio.ByteOrder;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
@@ -68,6 +70,8 @@ final class Sha1Fuzz {
 
     private final MessageDigest oracle = newDigest("SHA-1");
     private final MessageDigest oracle256 = newDigest("SHA-256");
+    /** The 64-bit-word algorithms' oracles, by digest size: SHA-384 (48 bytes), SHA-512 (64). */
+    private final Map<Integer, MessageDigest> wideOracles = Map.of(48, newDigest("SHA-384"), 64, newDigest("SHA-512"));
     private final HexFormat hex = HexFormat.of();
     private long batches, messages, digestsChecked, bytesChecked, failures;
     /** Per target: bytes hashed and nanoseconds spent, to show which engines ran compiled code. */
@@ -152,14 +156,15 @@ final class Sha1Fuzz {
     private static List<Target> targets() {
         List<Target> targets = new ArrayList<>();
         String lanes = System.getProperty("fuzz.lanes", "").trim();
-        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC)) {
+        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC,
+                EngineFamily.SHA512, EngineFamily.SHA384)) {
             List<BatchEngine> engines = new ArrayList<>(family.detects() ? List.of(family.scalar())
                     : List.of(family.scalar(), family.jdk()));
             if (lanes.isEmpty()) {
                 engines = new ArrayList<>(family.all());
                 engines.addAll(Engines.plannedForTests(family)); // fixed cost models: outliers to the single stream, a scalar tail
             } else {
-                engines.add(family.vector(Integer.parseInt(lanes)));
+                engines.add(family.vector(Integer.parseInt(lanes) * 32 / family.laneBits())); // a width in 32-bit lanes
             }
             if (family.detects()) {
                 engines.add(DetectingEngines.batchDefault());
@@ -246,18 +251,18 @@ final class Sha1Fuzz {
                 fn.initState(states[i]);
                 starts[i] = buffers[i].position();
                 lengths[i] = Buffers.remaining(buffers[i], starts[i]);
-                int blocks = lengths[i] / 64;
+                int blocks = lengths[i] / fn.blockBytes();
                 firstBlocks[i] = blocks == 0 ? 0 : (int) ((lengths[i] * 0x9E3779B1L >>> 7) % (blocks + 1));
-                secondStarts[i] = starts[i] + 64 * firstBlocks[i];
+                secondStarts[i] = starts[i] + fn.blockBytes() * firstBlocks[i];
                 secondBlocks[i] = blocks - firstBlocks[i];
             }
             engine.advance(n, buffers, starts, firstBlocks, states);
             engine.advance(n, buffers, secondStarts, secondBlocks, states);
             byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
             for (int i = 0; i < n; i++) {
-                int whole = lengths[i] & -64;
+                int whole = lengths[i] & -fn.blockBytes();
                 Buffers.copy(buffers[i], starts[i] + whole, tail, 0, lengths[i] - whole);
-                int blocks = BlockPadding.SHA.pad(tail, 0, lengths[i] - whole, lengths[i]);
+                int blocks = fn.padding().pad(tail, 0, lengths[i] - whole, lengths[i]);
                 fn.compressBlocks(states[i], tail, 0, blocks);
                 fn.writeDigest(states[i], out, offset + fn.digestBytes() * i);
             }
@@ -271,6 +276,7 @@ final class Sha1Fuzz {
         List<ByteBuffer> batch = new ArrayList<>(count);
         List<byte[]> expected = new ArrayList<>(count);
         List<byte[]> expected256 = new ArrayList<>(count);
+        Map<Integer, List<byte[]>> expectedWide = new HashMap<>();
         long batchBytes = 0;
         boolean bigBesideEmpty = r.nextInt(50) == 0;
         // One batch in 8 is skewed: short messages with one to three long ones among them, the
@@ -286,6 +292,7 @@ final class Sha1Fuzz {
                 batch.add(batch.get(j));
                 expected.add(expected.get(j));
                 expected256.add(expected256.get(j));
+                expectedWide.values().forEach(e -> e.add(e.get(j)));
                 batchBytes += batch.get(j).remaining();
                 continue;
             }
@@ -296,6 +303,7 @@ final class Sha1Fuzz {
             batch.add(buffer(r, content));
             expected.add(oracle.digest(content));
             expected256.add(oracle256.digest(content));
+            wideOracles.forEach((bytes, md) -> expectedWide.computeIfAbsent(bytes, k -> new ArrayList<>()).add(md.digest(content)));
             batchBytes += length;
         }
         int[] positions = new int[count], limits = new int[count];
@@ -313,7 +321,7 @@ final class Sha1Fuzz {
             int offset = r.nextInt(4) == 0 ? 0 : r.nextInt(1, 41);
             byte canary = (byte) r.nextInt(256);
             int n = t.digestBytes;
-            List<byte[]> want = n == 20 ? expected : expected256;
+            List<byte[]> want = n == 20 ? expected : n == 32 ? expected256 : expectedWide.get(n);
             byte[] out = new byte[offset + n * count + n];
             Arrays.fill(out, canary);
             long t0 = System.nanoTime();
