@@ -5,8 +5,8 @@ initial values, the scalar rounds of ScalarSha512 and the lane rounds of Sha512L
 Usage: sha512.py table        K, 80 long literals (ScalarSha512.K)
        sha512.py iv512|iv384  the initial chaining value as 16 ints, high half first (initState)
        sha512.py scalar       the 80 rounds of ScalarSha512.compressBlocks0
-       sha512.py lanes [N]    compress() and the round methods of Sha512LaneKernelTemplate,
-                              N rounds per method (default 8)
+       sha512.py lanes [F R]  compress() and the round methods of Sha512LaneKernelTemplate:
+                              rounds 0-15 F per method, 16-79 R per method (default 8 and 5)
 
 The constants are computed here, not typed in: K[t] is the first 64 bits of the fractional part
 of the cube root of the t-th prime, the SHA-512 IV those of the square roots of the first 8
@@ -21,8 +21,10 @@ by name, the schedule is a ring of 16 words.
     sigma0(x) = ror1 ^ ror8 ^ x >>> 7      sigma1(x) = ror19 ^ ror61 ^ x >>> 6
 Scalar: rounds 0-15 unrolled, 16-79 a loop of four passes over 16 unrolled rounds (fully unrolled
 the method would be over HotSpot's 8,000-byte limit, as SHA-256's is).
-Lanes: LongVector rounds in methods of 8 (C1 gives up on long vector methods, see
-sha256_lane_rounds.py); the words live in the kernel's int work array, two ints per long lane,
+Lanes: LongVector rounds in methods of 8 for rounds 0-15 and of 5 after, where each round also
+extends the schedule: with 8 such rounds (2,961 bytes of bytecode) C1 gave up ("out of virtual
+registers in linear scan", JDK 25, -XX:+PrintCompilation), and JMH forks then ran the kernel
+interpreted at 5 MB/s for their whole run; the words live in the kernel's int work array, two ints per long lane,
 read and written through a same-shape IntVector reinterpreted (no instruction).
 """
 import sys
@@ -142,8 +144,8 @@ def store(name, at):
     return f"{I}{name}.reinterpretAsInts().intoArray(work, {at});"
 
 
-def print_lanes(per_method):
-    cuts = list(range(0, 80, per_method)) + [80]
+def print_lanes(first_methods, later_methods):
+    cuts = list(range(0, 16, first_methods)) + list(range(16, 80, later_methods)) + [80]
     groups = list(zip(cuts, cuts[1:]))
     print("    @Override")
     print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
@@ -210,6 +212,6 @@ if __name__ == "__main__":
     elif mode == "scalar":
         print_scalar()
     elif mode == "lanes":
-        print_lanes(int(sys.argv[2]) if len(sys.argv) > 2 else 8)
+        print_lanes(*(int(x) for x in sys.argv[2:4])) if len(sys.argv) > 3 else print_lanes(8, 5)
     else:
         sys.exit(__doc__)

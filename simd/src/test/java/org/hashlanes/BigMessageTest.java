@@ -84,6 +84,28 @@ class BigMessageTest {
         }
     }
 
+    /** SHA-512's length field is 128 bits: the same messages through its scalar engine and the widest vector engine. */
+    @Test
+    void sha512BitLengthPast2To32() throws Exception {
+        assumeTrue(bigTests(), "hashlanes.bigTests is not true: skipping the 600 MB messages");
+        ByteBuffer big = bigDirect(600 << 20, 512);
+        List<ByteBuffer> batch = past2To32(big);
+        MessageDigest md = MessageDigest.getInstance("SHA-512");
+        List<byte[]> want = new ArrayList<>();
+        for (ByteBuffer b : batch) {
+            md.update(b.duplicate());
+            want.add(md.digest());
+        }
+        List<BatchEngine> engines = new ArrayList<>(List.of(EngineFamily.SHA512.scalar()));
+        List<Integer> widths = EngineFamily.SHA512.laneCounts();
+        if (!widths.isEmpty()) {
+            engines.add(EngineFamily.SHA512.vector(widths.get(widths.size() - 1)));
+        }
+        for (BatchEngine engine : engines) {
+            hashAndCheck(engine, "SHA-512", batch, want, big);
+        }
+    }
+
     /** Messages past, at and under 2^32 bits in {@code big}, among small ones. */
     private static List<ByteBuffer> past2To32(ByteBuffer big) {
         int past = (1 << 29) + 1027; // 2^32 + 8216 bits

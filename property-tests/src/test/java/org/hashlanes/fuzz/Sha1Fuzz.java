@@ -8,9 +8,11 @@ import java.nio.ByteOrder;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
@@ -70,7 +72,8 @@ final class Sha1Fuzz {
 
     /** The oracle of every fuzzed algorithm, by digest length: a target's digest length says its algorithm. */
     private final java.util.Map<Integer, MessageDigest> oracles = java.util.Map.of(
-            20, newDigest("SHA-1"), 32, newDigest("SHA-256"), 16, newDigest("MD5"));
+            20, newDigest("SHA-1"), 32, newDigest("SHA-256"), 16, newDigest("MD5"), 48, newDigest("SHA-384"),
+            64, newDigest("SHA-512"));
     private final HexFormat hex = HexFormat.of();
     private long batches, messages, digestsChecked, bytesChecked, failures;
     /** Per target: bytes hashed and nanoseconds spent, to show which engines ran compiled code. */
@@ -155,14 +158,15 @@ final class Sha1Fuzz {
     private static List<Target> targets() {
         List<Target> targets = new ArrayList<>();
         String lanes = System.getProperty("fuzz.lanes", "").trim();
-        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC, EngineFamily.MD5)) {
+        for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC, EngineFamily.MD5,
+                EngineFamily.SHA512, EngineFamily.SHA384)) {
             List<BatchEngine> engines = new ArrayList<>(family.detects() ? List.of(family.scalar())
                     : List.of(family.scalar(), family.jdk()));
             if (lanes.isEmpty()) {
                 engines = new ArrayList<>(family.all());
                 engines.addAll(Engines.plannedForTests(family)); // fixed cost models: outliers to the single stream, a scalar tail
             } else {
-                engines.add(family.vector(Integer.parseInt(lanes)));
+                engines.add(family.vector(Integer.parseInt(lanes) * 32 / family.laneBits())); // a width in 32-bit lanes
             }
             if (family.detects()) {
                 engines.add(DetectingEngines.batchDefault());
@@ -249,16 +253,16 @@ final class Sha1Fuzz {
                 fn.initState(states[i]);
                 starts[i] = buffers[i].position();
                 lengths[i] = Buffers.remaining(buffers[i], starts[i]);
-                int blocks = lengths[i] / 64;
+                int blocks = lengths[i] / fn.blockBytes();
                 firstBlocks[i] = blocks == 0 ? 0 : (int) ((lengths[i] * 0x9E3779B1L >>> 7) % (blocks + 1));
-                secondStarts[i] = starts[i] + 64 * firstBlocks[i];
+                secondStarts[i] = starts[i] + fn.blockBytes() * firstBlocks[i];
                 secondBlocks[i] = blocks - firstBlocks[i];
             }
             engine.advance(n, buffers, starts, firstBlocks, states);
             engine.advance(n, buffers, secondStarts, secondBlocks, states);
             byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
             for (int i = 0; i < n; i++) {
-                int whole = lengths[i] & -64;
+                int whole = lengths[i] & -fn.blockBytes();
                 Buffers.copy(buffers[i], starts[i] + whole, tail, 0, lengths[i] - whole);
                 int blocks = fn.padding().pad(tail, 0, lengths[i] - whole, lengths[i]);
                 fn.compressBlocks(states[i], tail, 0, blocks);

@@ -27,12 +27,13 @@ import org.hashlanes.property.harness.Property;
 
 /**
  * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}), for
- * every engine of every algorithm (SHA-1, SHA-256 and MD5, the last through its internal engines) and both batch facades. On failure the case is shrunk and the seed printed; replay with
+ * every engine of every algorithm (SHA-1, SHA-256, SHA-384, SHA-512 and MD5, the last three through their internal engines) and both batch facades. On failure the case is shrunk and the seed printed; replay with
  * {@code -Dhashlanes.property.seed=<seed>}.
  */
 class Sha1PropertyTest extends BatchProperties {
     private static final HexFormat HEX = HexFormat.of();
-    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.MD5);
+    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.MD5,
+            EngineFamily.SHA512, EngineFamily.SHA384);
 
     private static List<String> oracle(Batch batch, String algorithm) throws Exception {
         MessageDigest md = MessageDigest.getInstance(algorithm);
@@ -95,6 +96,7 @@ class Sha1PropertyTest extends BatchProperties {
         int n = batch.size();
         for (EngineFamily family : FAMILIES) {
             BlockFunction fn = family.function();
+            int blockBytes = fn.blockBytes();
             List<String> want = oracle(batch, fn.jdkName());
             for (BatchEngine engine : family.all()) {
                 if (!(engine instanceof MidstateEngine)) {
@@ -107,10 +109,10 @@ class Sha1PropertyTest extends BatchProperties {
                         secondBlocks = new int[n];
                 for (int i = 0; i < n; i++) {
                     fn.initState(states[i]);
-                    int blocks = buffers[i].remaining() / 64;
+                    int blocks = buffers[i].remaining() / blockBytes;
                     firstStarts[i] = buffers[i].position();
                     firstBlocks[i] = r.nextInt(blocks + 1);
-                    secondStarts[i] = firstStarts[i] + 64 * firstBlocks[i];
+                    secondStarts[i] = firstStarts[i] + blockBytes * firstBlocks[i];
                     secondBlocks[i] = blocks - firstBlocks[i];
                 }
                 MidstateEngine m = (MidstateEngine) engine;
@@ -119,7 +121,7 @@ class Sha1PropertyTest extends BatchProperties {
                 List<String> got = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
                     byte[] message = batch.bytes.get(i);
-                    int whole = message.length & -64;
+                    int whole = message.length & -blockBytes;
                     byte[] tail = new byte[BlockPadding.MAX_PADDED_BYTES];
                     System.arraycopy(message, whole, tail, 0, message.length - whole);
                     int blocks = fn.padding().pad(tail, 0, message.length - whole, message.length);

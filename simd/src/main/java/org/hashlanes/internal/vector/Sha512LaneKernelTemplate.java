@@ -107,14 +107,19 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
             System.arraycopy(work, CV, work, A, 8 * 2 * L);
             rounds00to07(work);
             rounds08to15(work);
-            rounds16to23(work);
-            rounds24to31(work);
-            rounds32to39(work);
-            rounds40to47(work);
-            rounds48to55(work);
-            rounds56to63(work);
-            rounds64to71(work);
-            rounds72to79(work);
+            rounds16to20(work);
+            rounds21to25(work);
+            rounds26to30(work);
+            rounds31to35(work);
+            rounds36to40(work);
+            rounds41to45(work);
+            rounds46to50(work);
+            rounds51to55(work);
+            rounds56to60(work);
+            rounds61to65(work);
+            rounds66to70(work);
+            rounds71to75(work);
+            rounds76to79(work);
             addWorkToState(work);
         }
         longsToState(work, h);
@@ -226,8 +231,8 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         h.reinterpretAsInts().intoArray(work, H);
     }
 
-    /** Rounds 16-23. */
-    private static void rounds16to23(int[] work) {
+    /** Rounds 16-20. */
+    private static void rounds16to20(int[] work) {
         LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
         LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
         LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
@@ -242,9 +247,6 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
         LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
         LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
-        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
-        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
-        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
         LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
         LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
         LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
@@ -273,6 +275,45 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = d.add(w4).add(LongVector.broadcast(S64, 0x2de92c6f592b0275L)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
         d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
         h = t;
+        d.reinterpretAsInts().intoArray(work, A);
+        e.reinterpretAsInts().intoArray(work, B);
+        f.reinterpretAsInts().intoArray(work, C);
+        g.reinterpretAsInts().intoArray(work, D);
+        h.reinterpretAsInts().intoArray(work, E);
+        a.reinterpretAsInts().intoArray(work, F);
+        b.reinterpretAsInts().intoArray(work, G);
+        c.reinterpretAsInts().intoArray(work, H);
+        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
+        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
+        w2.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
+        w3.reinterpretAsInts().intoArray(work, W + 3 * 2 * L);
+        w4.reinterpretAsInts().intoArray(work, W + 4 * 2 * L);
+    }
+
+    /** Rounds 21-25. */
+    private static void rounds21to25(int[] work) {
+        LongVector d = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
+        LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
+        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
+        LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
+        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector t;
         w5 = w5.add(w6.lanewise(ROR, 1).lanewise(XOR, w6.lanewise(ROR, 8)).lanewise(XOR, w6.lanewise(LSHR, 7))).add(w14).add(w3.lanewise(ROR, 19).lanewise(XOR, w3.lanewise(ROR, 61)).lanewise(XOR, w3.lanewise(LSHR, 6)));
         t = c.add(w5).add(LongVector.broadcast(S64, 0x4a7484aa6ea6e483L)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 14).lanewise(XOR, h.lanewise(ROR, 18)).lanewise(XOR, h.lanewise(ROR, 41)));
         c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 28).lanewise(XOR, d.lanewise(ROR, 34)).lanewise(XOR, d.lanewise(ROR, 39)));
@@ -285,37 +326,39 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = a.add(w7).add(LongVector.broadcast(S64, 0x76f988da831153b5L)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
         a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
         e = t;
-        a.reinterpretAsInts().intoArray(work, A);
-        b.reinterpretAsInts().intoArray(work, B);
-        c.reinterpretAsInts().intoArray(work, C);
-        d.reinterpretAsInts().intoArray(work, D);
-        e.reinterpretAsInts().intoArray(work, E);
-        f.reinterpretAsInts().intoArray(work, F);
-        g.reinterpretAsInts().intoArray(work, G);
-        h.reinterpretAsInts().intoArray(work, H);
-        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
-        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
-        w2.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
-        w3.reinterpretAsInts().intoArray(work, W + 3 * 2 * L);
-        w4.reinterpretAsInts().intoArray(work, W + 4 * 2 * L);
+        w8 = w8.add(w9.lanewise(ROR, 1).lanewise(XOR, w9.lanewise(ROR, 8)).lanewise(XOR, w9.lanewise(LSHR, 7))).add(w1).add(w6.lanewise(ROR, 19).lanewise(XOR, w6.lanewise(ROR, 61)).lanewise(XOR, w6.lanewise(LSHR, 6)));
+        t = h.add(w8).add(LongVector.broadcast(S64, 0x983e5152ee66dfabL)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
+        d = t;
+        w9 = w9.add(w10.lanewise(ROR, 1).lanewise(XOR, w10.lanewise(ROR, 8)).lanewise(XOR, w10.lanewise(LSHR, 7))).add(w2).add(w7.lanewise(ROR, 19).lanewise(XOR, w7.lanewise(ROR, 61)).lanewise(XOR, w7.lanewise(LSHR, 6)));
+        t = g.add(w9).add(LongVector.broadcast(S64, 0xa831c66d2db43210L)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
+        c = t;
+        g.reinterpretAsInts().intoArray(work, A);
+        h.reinterpretAsInts().intoArray(work, B);
+        a.reinterpretAsInts().intoArray(work, C);
+        b.reinterpretAsInts().intoArray(work, D);
+        c.reinterpretAsInts().intoArray(work, E);
+        d.reinterpretAsInts().intoArray(work, F);
+        e.reinterpretAsInts().intoArray(work, G);
+        f.reinterpretAsInts().intoArray(work, H);
         w5.reinterpretAsInts().intoArray(work, W + 5 * 2 * L);
         w6.reinterpretAsInts().intoArray(work, W + 6 * 2 * L);
         w7.reinterpretAsInts().intoArray(work, W + 7 * 2 * L);
+        w8.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
+        w9.reinterpretAsInts().intoArray(work, W + 9 * 2 * L);
     }
 
-    /** Rounds 24-31. */
-    private static void rounds24to31(int[] work) {
-        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
-        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
-        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
-        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
-        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
-        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
-        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
-        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
-        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
-        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
-        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+    /** Rounds 26-30. */
+    private static void rounds26to30(int[] work) {
+        LongVector g = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, H).reinterpretAsLongs();
         LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
         LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
         LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
@@ -330,14 +373,6 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
         LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
         LongVector t;
-        w8 = w8.add(w9.lanewise(ROR, 1).lanewise(XOR, w9.lanewise(ROR, 8)).lanewise(XOR, w9.lanewise(LSHR, 7))).add(w1).add(w6.lanewise(ROR, 19).lanewise(XOR, w6.lanewise(ROR, 61)).lanewise(XOR, w6.lanewise(LSHR, 6)));
-        t = h.add(w8).add(LongVector.broadcast(S64, 0x983e5152ee66dfabL)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
-        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
-        d = t;
-        w9 = w9.add(w10.lanewise(ROR, 1).lanewise(XOR, w10.lanewise(ROR, 8)).lanewise(XOR, w10.lanewise(LSHR, 7))).add(w2).add(w7.lanewise(ROR, 19).lanewise(XOR, w7.lanewise(ROR, 61)).lanewise(XOR, w7.lanewise(LSHR, 6)));
-        t = g.add(w9).add(LongVector.broadcast(S64, 0xa831c66d2db43210L)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
-        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
-        c = t;
         w10 = w10.add(w11.lanewise(ROR, 1).lanewise(XOR, w11.lanewise(ROR, 8)).lanewise(XOR, w11.lanewise(LSHR, 7))).add(w3).add(w8.lanewise(ROR, 19).lanewise(XOR, w8.lanewise(ROR, 61)).lanewise(XOR, w8.lanewise(LSHR, 6)));
         t = f.add(w10).add(LongVector.broadcast(S64, 0xb00327c898fb213fL)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 14).lanewise(XOR, c.lanewise(ROR, 18)).lanewise(XOR, c.lanewise(ROR, 41)));
         f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 28).lanewise(XOR, g.lanewise(ROR, 34)).lanewise(XOR, g.lanewise(ROR, 39)));
@@ -358,46 +393,36 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = b.add(w14).add(LongVector.broadcast(S64, 0x06ca6351e003826fL)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
         b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
         f = t;
-        w15 = w15.add(w0.lanewise(ROR, 1).lanewise(XOR, w0.lanewise(ROR, 8)).lanewise(XOR, w0.lanewise(LSHR, 7))).add(w8).add(w13.lanewise(ROR, 19).lanewise(XOR, w13.lanewise(ROR, 61)).lanewise(XOR, w13.lanewise(LSHR, 6)));
-        t = a.add(w15).add(LongVector.broadcast(S64, 0x142929670a0e6e70L)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
-        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
-        e = t;
-        a.reinterpretAsInts().intoArray(work, A);
-        b.reinterpretAsInts().intoArray(work, B);
-        c.reinterpretAsInts().intoArray(work, C);
-        d.reinterpretAsInts().intoArray(work, D);
-        e.reinterpretAsInts().intoArray(work, E);
-        f.reinterpretAsInts().intoArray(work, F);
-        g.reinterpretAsInts().intoArray(work, G);
-        h.reinterpretAsInts().intoArray(work, H);
-        w8.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
-        w9.reinterpretAsInts().intoArray(work, W + 9 * 2 * L);
+        b.reinterpretAsInts().intoArray(work, A);
+        c.reinterpretAsInts().intoArray(work, B);
+        d.reinterpretAsInts().intoArray(work, C);
+        e.reinterpretAsInts().intoArray(work, D);
+        f.reinterpretAsInts().intoArray(work, E);
+        g.reinterpretAsInts().intoArray(work, F);
+        h.reinterpretAsInts().intoArray(work, G);
+        a.reinterpretAsInts().intoArray(work, H);
         w10.reinterpretAsInts().intoArray(work, W + 10 * 2 * L);
         w11.reinterpretAsInts().intoArray(work, W + 11 * 2 * L);
         w12.reinterpretAsInts().intoArray(work, W + 12 * 2 * L);
         w13.reinterpretAsInts().intoArray(work, W + 13 * 2 * L);
         w14.reinterpretAsInts().intoArray(work, W + 14 * 2 * L);
-        w15.reinterpretAsInts().intoArray(work, W + 15 * 2 * L);
     }
 
-    /** Rounds 32-39. */
-    private static void rounds32to39(int[] work) {
-        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
-        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
-        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
-        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
-        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
-        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
-        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
-        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+    /** Rounds 31-35. */
+    private static void rounds31to35(int[] work) {
+        LongVector b = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, H).reinterpretAsLongs();
         LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
         LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
         LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
         LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
         LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
-        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
-        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
-        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
         LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
         LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
         LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
@@ -407,6 +432,10 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
         LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
         LongVector t;
+        w15 = w15.add(w0.lanewise(ROR, 1).lanewise(XOR, w0.lanewise(ROR, 8)).lanewise(XOR, w0.lanewise(LSHR, 7))).add(w8).add(w13.lanewise(ROR, 19).lanewise(XOR, w13.lanewise(ROR, 61)).lanewise(XOR, w13.lanewise(LSHR, 6)));
+        t = a.add(w15).add(LongVector.broadcast(S64, 0x142929670a0e6e70L)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
+        e = t;
         w0 = w0.add(w1.lanewise(ROR, 1).lanewise(XOR, w1.lanewise(ROR, 8)).lanewise(XOR, w1.lanewise(LSHR, 7))).add(w9).add(w14.lanewise(ROR, 19).lanewise(XOR, w14.lanewise(ROR, 61)).lanewise(XOR, w14.lanewise(LSHR, 6)));
         t = h.add(w0).add(LongVector.broadcast(S64, 0x27b70a8546d22ffcL)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
         h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
@@ -423,6 +452,45 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = e.add(w3).add(LongVector.broadcast(S64, 0x53380d139d95b3dfL)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 14).lanewise(XOR, b.lanewise(ROR, 18)).lanewise(XOR, b.lanewise(ROR, 41)));
         e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 28).lanewise(XOR, f.lanewise(ROR, 34)).lanewise(XOR, f.lanewise(ROR, 39)));
         a = t;
+        e.reinterpretAsInts().intoArray(work, A);
+        f.reinterpretAsInts().intoArray(work, B);
+        g.reinterpretAsInts().intoArray(work, C);
+        h.reinterpretAsInts().intoArray(work, D);
+        a.reinterpretAsInts().intoArray(work, E);
+        b.reinterpretAsInts().intoArray(work, F);
+        c.reinterpretAsInts().intoArray(work, G);
+        d.reinterpretAsInts().intoArray(work, H);
+        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
+        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
+        w2.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
+        w3.reinterpretAsInts().intoArray(work, W + 3 * 2 * L);
+        w15.reinterpretAsInts().intoArray(work, W + 15 * 2 * L);
+    }
+
+    /** Rounds 36-40. */
+    private static void rounds36to40(int[] work) {
+        LongVector e = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
+        LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
+        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
+        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector t;
         w4 = w4.add(w5.lanewise(ROR, 1).lanewise(XOR, w5.lanewise(ROR, 8)).lanewise(XOR, w5.lanewise(LSHR, 7))).add(w13).add(w2.lanewise(ROR, 19).lanewise(XOR, w2.lanewise(ROR, 61)).lanewise(XOR, w2.lanewise(LSHR, 6)));
         t = d.add(w4).add(LongVector.broadcast(S64, 0x650a73548baf63deL)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
         d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
@@ -439,36 +507,35 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = a.add(w7).add(LongVector.broadcast(S64, 0x92722c851482353bL)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
         a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
         e = t;
-        a.reinterpretAsInts().intoArray(work, A);
-        b.reinterpretAsInts().intoArray(work, B);
-        c.reinterpretAsInts().intoArray(work, C);
-        d.reinterpretAsInts().intoArray(work, D);
-        e.reinterpretAsInts().intoArray(work, E);
-        f.reinterpretAsInts().intoArray(work, F);
-        g.reinterpretAsInts().intoArray(work, G);
-        h.reinterpretAsInts().intoArray(work, H);
-        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
-        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
-        w2.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
-        w3.reinterpretAsInts().intoArray(work, W + 3 * 2 * L);
+        w8 = w8.add(w9.lanewise(ROR, 1).lanewise(XOR, w9.lanewise(ROR, 8)).lanewise(XOR, w9.lanewise(LSHR, 7))).add(w1).add(w6.lanewise(ROR, 19).lanewise(XOR, w6.lanewise(ROR, 61)).lanewise(XOR, w6.lanewise(LSHR, 6)));
+        t = h.add(w8).add(LongVector.broadcast(S64, 0xa2bfe8a14cf10364L)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
+        d = t;
+        h.reinterpretAsInts().intoArray(work, A);
+        a.reinterpretAsInts().intoArray(work, B);
+        b.reinterpretAsInts().intoArray(work, C);
+        c.reinterpretAsInts().intoArray(work, D);
+        d.reinterpretAsInts().intoArray(work, E);
+        e.reinterpretAsInts().intoArray(work, F);
+        f.reinterpretAsInts().intoArray(work, G);
+        g.reinterpretAsInts().intoArray(work, H);
         w4.reinterpretAsInts().intoArray(work, W + 4 * 2 * L);
         w5.reinterpretAsInts().intoArray(work, W + 5 * 2 * L);
         w6.reinterpretAsInts().intoArray(work, W + 6 * 2 * L);
         w7.reinterpretAsInts().intoArray(work, W + 7 * 2 * L);
+        w8.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
     }
 
-    /** Rounds 40-47. */
-    private static void rounds40to47(int[] work) {
-        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
-        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
-        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
-        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
-        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
-        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
-        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
-        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
-        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
-        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+    /** Rounds 41-45. */
+    private static void rounds41to45(int[] work) {
+        LongVector h = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, H).reinterpretAsLongs();
         LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
         LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
         LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
@@ -482,12 +549,7 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
         LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
         LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
-        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
         LongVector t;
-        w8 = w8.add(w9.lanewise(ROR, 1).lanewise(XOR, w9.lanewise(ROR, 8)).lanewise(XOR, w9.lanewise(LSHR, 7))).add(w1).add(w6.lanewise(ROR, 19).lanewise(XOR, w6.lanewise(ROR, 61)).lanewise(XOR, w6.lanewise(LSHR, 6)));
-        t = h.add(w8).add(LongVector.broadcast(S64, 0xa2bfe8a14cf10364L)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
-        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
-        d = t;
         w9 = w9.add(w10.lanewise(ROR, 1).lanewise(XOR, w10.lanewise(ROR, 8)).lanewise(XOR, w10.lanewise(LSHR, 7))).add(w2).add(w7.lanewise(ROR, 19).lanewise(XOR, w7.lanewise(ROR, 61)).lanewise(XOR, w7.lanewise(LSHR, 6)));
         t = g.add(w9).add(LongVector.broadcast(S64, 0xa81a664bbc423001L)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
         g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
@@ -508,49 +570,35 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = c.add(w13).add(LongVector.broadcast(S64, 0xd69906245565a910L)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 14).lanewise(XOR, h.lanewise(ROR, 18)).lanewise(XOR, h.lanewise(ROR, 41)));
         c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 28).lanewise(XOR, d.lanewise(ROR, 34)).lanewise(XOR, d.lanewise(ROR, 39)));
         g = t;
-        w14 = w14.add(w15.lanewise(ROR, 1).lanewise(XOR, w15.lanewise(ROR, 8)).lanewise(XOR, w15.lanewise(LSHR, 7))).add(w7).add(w12.lanewise(ROR, 19).lanewise(XOR, w12.lanewise(ROR, 61)).lanewise(XOR, w12.lanewise(LSHR, 6)));
-        t = b.add(w14).add(LongVector.broadcast(S64, 0xf40e35855771202aL)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
-        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
-        f = t;
-        w15 = w15.add(w0.lanewise(ROR, 1).lanewise(XOR, w0.lanewise(ROR, 8)).lanewise(XOR, w0.lanewise(LSHR, 7))).add(w8).add(w13.lanewise(ROR, 19).lanewise(XOR, w13.lanewise(ROR, 61)).lanewise(XOR, w13.lanewise(LSHR, 6)));
-        t = a.add(w15).add(LongVector.broadcast(S64, 0x106aa07032bbd1b8L)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
-        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
-        e = t;
-        a.reinterpretAsInts().intoArray(work, A);
-        b.reinterpretAsInts().intoArray(work, B);
-        c.reinterpretAsInts().intoArray(work, C);
-        d.reinterpretAsInts().intoArray(work, D);
-        e.reinterpretAsInts().intoArray(work, E);
-        f.reinterpretAsInts().intoArray(work, F);
-        g.reinterpretAsInts().intoArray(work, G);
-        h.reinterpretAsInts().intoArray(work, H);
-        w8.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
+        c.reinterpretAsInts().intoArray(work, A);
+        d.reinterpretAsInts().intoArray(work, B);
+        e.reinterpretAsInts().intoArray(work, C);
+        f.reinterpretAsInts().intoArray(work, D);
+        g.reinterpretAsInts().intoArray(work, E);
+        h.reinterpretAsInts().intoArray(work, F);
+        a.reinterpretAsInts().intoArray(work, G);
+        b.reinterpretAsInts().intoArray(work, H);
         w9.reinterpretAsInts().intoArray(work, W + 9 * 2 * L);
         w10.reinterpretAsInts().intoArray(work, W + 10 * 2 * L);
         w11.reinterpretAsInts().intoArray(work, W + 11 * 2 * L);
         w12.reinterpretAsInts().intoArray(work, W + 12 * 2 * L);
         w13.reinterpretAsInts().intoArray(work, W + 13 * 2 * L);
-        w14.reinterpretAsInts().intoArray(work, W + 14 * 2 * L);
-        w15.reinterpretAsInts().intoArray(work, W + 15 * 2 * L);
     }
 
-    /** Rounds 48-55. */
-    private static void rounds48to55(int[] work) {
-        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
-        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
-        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
-        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
-        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
-        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
-        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
-        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+    /** Rounds 46-50. */
+    private static void rounds46to50(int[] work) {
+        LongVector c = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, H).reinterpretAsLongs();
         LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
         LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
         LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
         LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
-        LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
-        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
-        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
         LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
         LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
         LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
@@ -561,6 +609,14 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
         LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
         LongVector t;
+        w14 = w14.add(w15.lanewise(ROR, 1).lanewise(XOR, w15.lanewise(ROR, 8)).lanewise(XOR, w15.lanewise(LSHR, 7))).add(w7).add(w12.lanewise(ROR, 19).lanewise(XOR, w12.lanewise(ROR, 61)).lanewise(XOR, w12.lanewise(LSHR, 6)));
+        t = b.add(w14).add(LongVector.broadcast(S64, 0xf40e35855771202aL)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
+        f = t;
+        w15 = w15.add(w0.lanewise(ROR, 1).lanewise(XOR, w0.lanewise(ROR, 8)).lanewise(XOR, w0.lanewise(LSHR, 7))).add(w8).add(w13.lanewise(ROR, 19).lanewise(XOR, w13.lanewise(ROR, 61)).lanewise(XOR, w13.lanewise(LSHR, 6)));
+        t = a.add(w15).add(LongVector.broadcast(S64, 0x106aa07032bbd1b8L)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
+        e = t;
         w0 = w0.add(w1.lanewise(ROR, 1).lanewise(XOR, w1.lanewise(ROR, 8)).lanewise(XOR, w1.lanewise(LSHR, 7))).add(w9).add(w14.lanewise(ROR, 19).lanewise(XOR, w14.lanewise(ROR, 61)).lanewise(XOR, w14.lanewise(LSHR, 6)));
         t = h.add(w0).add(LongVector.broadcast(S64, 0x19a4c116b8d2d0c8L)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
         h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
@@ -573,6 +629,45 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = f.add(w2).add(LongVector.broadcast(S64, 0x2748774cdf8eeb99L)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 14).lanewise(XOR, c.lanewise(ROR, 18)).lanewise(XOR, c.lanewise(ROR, 41)));
         f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 28).lanewise(XOR, g.lanewise(ROR, 34)).lanewise(XOR, g.lanewise(ROR, 39)));
         b = t;
+        f.reinterpretAsInts().intoArray(work, A);
+        g.reinterpretAsInts().intoArray(work, B);
+        h.reinterpretAsInts().intoArray(work, C);
+        a.reinterpretAsInts().intoArray(work, D);
+        b.reinterpretAsInts().intoArray(work, E);
+        c.reinterpretAsInts().intoArray(work, F);
+        d.reinterpretAsInts().intoArray(work, G);
+        e.reinterpretAsInts().intoArray(work, H);
+        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
+        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
+        w2.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
+        w14.reinterpretAsInts().intoArray(work, W + 14 * 2 * L);
+        w15.reinterpretAsInts().intoArray(work, W + 15 * 2 * L);
+    }
+
+    /** Rounds 51-55. */
+    private static void rounds51to55(int[] work) {
+        LongVector f = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
+        LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
+        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
+        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector t;
         w3 = w3.add(w4.lanewise(ROR, 1).lanewise(XOR, w4.lanewise(ROR, 8)).lanewise(XOR, w4.lanewise(LSHR, 7))).add(w12).add(w1.lanewise(ROR, 19).lanewise(XOR, w1.lanewise(ROR, 61)).lanewise(XOR, w1.lanewise(LSHR, 6)));
         t = e.add(w3).add(LongVector.broadcast(S64, 0x34b0bcb5e19b48a8L)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 14).lanewise(XOR, b.lanewise(ROR, 18)).lanewise(XOR, b.lanewise(ROR, 41)));
         e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 28).lanewise(XOR, f.lanewise(ROR, 34)).lanewise(XOR, f.lanewise(ROR, 39)));
@@ -601,9 +696,6 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         f.reinterpretAsInts().intoArray(work, F);
         g.reinterpretAsInts().intoArray(work, G);
         h.reinterpretAsInts().intoArray(work, H);
-        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
-        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
-        w2.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
         w3.reinterpretAsInts().intoArray(work, W + 3 * 2 * L);
         w4.reinterpretAsInts().intoArray(work, W + 4 * 2 * L);
         w5.reinterpretAsInts().intoArray(work, W + 5 * 2 * L);
@@ -611,8 +703,8 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         w7.reinterpretAsInts().intoArray(work, W + 7 * 2 * L);
     }
 
-    /** Rounds 56-63. */
-    private static void rounds56to63(int[] work) {
+    /** Rounds 56-60. */
+    private static void rounds56to60(int[] work) {
         LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
         LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
         LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
@@ -621,7 +713,6 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
         LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
         LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
-        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
         LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
         LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
         LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
@@ -635,8 +726,6 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
         LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
         LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
-        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
-        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
         LongVector t;
         w8 = w8.add(w9.lanewise(ROR, 1).lanewise(XOR, w9.lanewise(ROR, 8)).lanewise(XOR, w9.lanewise(LSHR, 7))).add(w1).add(w6.lanewise(ROR, 19).lanewise(XOR, w6.lanewise(ROR, 61)).lanewise(XOR, w6.lanewise(LSHR, 6)));
         t = h.add(w8).add(LongVector.broadcast(S64, 0x748f82ee5defb2fcL)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
@@ -658,6 +747,45 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = d.add(w12).add(LongVector.broadcast(S64, 0x90befffa23631e28L)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
         d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
         h = t;
+        d.reinterpretAsInts().intoArray(work, A);
+        e.reinterpretAsInts().intoArray(work, B);
+        f.reinterpretAsInts().intoArray(work, C);
+        g.reinterpretAsInts().intoArray(work, D);
+        h.reinterpretAsInts().intoArray(work, E);
+        a.reinterpretAsInts().intoArray(work, F);
+        b.reinterpretAsInts().intoArray(work, G);
+        c.reinterpretAsInts().intoArray(work, H);
+        w8.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
+        w9.reinterpretAsInts().intoArray(work, W + 9 * 2 * L);
+        w10.reinterpretAsInts().intoArray(work, W + 10 * 2 * L);
+        w11.reinterpretAsInts().intoArray(work, W + 11 * 2 * L);
+        w12.reinterpretAsInts().intoArray(work, W + 12 * 2 * L);
+    }
+
+    /** Rounds 61-65. */
+    private static void rounds61to65(int[] work) {
+        LongVector d = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
+        LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
+        LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
+        LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
+        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector t;
         w13 = w13.add(w14.lanewise(ROR, 1).lanewise(XOR, w14.lanewise(ROR, 8)).lanewise(XOR, w14.lanewise(LSHR, 7))).add(w6).add(w11.lanewise(ROR, 19).lanewise(XOR, w11.lanewise(ROR, 61)).lanewise(XOR, w11.lanewise(LSHR, 6)));
         t = c.add(w13).add(LongVector.broadcast(S64, 0xa4506cebde82bde9L)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 14).lanewise(XOR, h.lanewise(ROR, 18)).lanewise(XOR, h.lanewise(ROR, 41)));
         c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 28).lanewise(XOR, d.lanewise(ROR, 34)).lanewise(XOR, d.lanewise(ROR, 39)));
@@ -670,51 +798,6 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = a.add(w15).add(LongVector.broadcast(S64, 0xc67178f2e372532bL)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
         a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
         e = t;
-        a.reinterpretAsInts().intoArray(work, A);
-        b.reinterpretAsInts().intoArray(work, B);
-        c.reinterpretAsInts().intoArray(work, C);
-        d.reinterpretAsInts().intoArray(work, D);
-        e.reinterpretAsInts().intoArray(work, E);
-        f.reinterpretAsInts().intoArray(work, F);
-        g.reinterpretAsInts().intoArray(work, G);
-        h.reinterpretAsInts().intoArray(work, H);
-        w8.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
-        w9.reinterpretAsInts().intoArray(work, W + 9 * 2 * L);
-        w10.reinterpretAsInts().intoArray(work, W + 10 * 2 * L);
-        w11.reinterpretAsInts().intoArray(work, W + 11 * 2 * L);
-        w12.reinterpretAsInts().intoArray(work, W + 12 * 2 * L);
-        w13.reinterpretAsInts().intoArray(work, W + 13 * 2 * L);
-        w14.reinterpretAsInts().intoArray(work, W + 14 * 2 * L);
-        w15.reinterpretAsInts().intoArray(work, W + 15 * 2 * L);
-    }
-
-    /** Rounds 64-71. */
-    private static void rounds64to71(int[] work) {
-        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
-        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
-        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
-        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
-        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
-        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
-        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
-        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
-        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
-        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
-        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
-        LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
-        LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
-        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
-        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
-        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
-        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
-        LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
-        LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
-        LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
-        LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
-        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
-        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
-        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
-        LongVector t;
         w0 = w0.add(w1.lanewise(ROR, 1).lanewise(XOR, w1.lanewise(ROR, 8)).lanewise(XOR, w1.lanewise(LSHR, 7))).add(w9).add(w14.lanewise(ROR, 19).lanewise(XOR, w14.lanewise(ROR, 61)).lanewise(XOR, w14.lanewise(LSHR, 6)));
         t = h.add(w0).add(LongVector.broadcast(S64, 0xca273eceea26619cL)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
         h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
@@ -723,6 +806,45 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = g.add(w1).add(LongVector.broadcast(S64, 0xd186b8c721c0c207L)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
         g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
         c = t;
+        g.reinterpretAsInts().intoArray(work, A);
+        h.reinterpretAsInts().intoArray(work, B);
+        a.reinterpretAsInts().intoArray(work, C);
+        b.reinterpretAsInts().intoArray(work, D);
+        c.reinterpretAsInts().intoArray(work, E);
+        d.reinterpretAsInts().intoArray(work, F);
+        e.reinterpretAsInts().intoArray(work, G);
+        f.reinterpretAsInts().intoArray(work, H);
+        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
+        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
+        w13.reinterpretAsInts().intoArray(work, W + 13 * 2 * L);
+        w14.reinterpretAsInts().intoArray(work, W + 14 * 2 * L);
+        w15.reinterpretAsInts().intoArray(work, W + 15 * 2 * L);
+    }
+
+    /** Rounds 66-70. */
+    private static void rounds66to70(int[] work) {
+        LongVector g = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
+        LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
+        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
+        LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
+        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector t;
         w2 = w2.add(w3.lanewise(ROR, 1).lanewise(XOR, w3.lanewise(ROR, 8)).lanewise(XOR, w3.lanewise(LSHR, 7))).add(w11).add(w0.lanewise(ROR, 19).lanewise(XOR, w0.lanewise(ROR, 61)).lanewise(XOR, w0.lanewise(LSHR, 6)));
         t = f.add(w2).add(LongVector.broadcast(S64, 0xeada7dd6cde0eb1eL)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 14).lanewise(XOR, c.lanewise(ROR, 18)).lanewise(XOR, c.lanewise(ROR, 41)));
         f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 28).lanewise(XOR, g.lanewise(ROR, 34)).lanewise(XOR, g.lanewise(ROR, 39)));
@@ -743,38 +865,31 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = b.add(w6).add(LongVector.broadcast(S64, 0x113f9804bef90daeL)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
         b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
         f = t;
-        w7 = w7.add(w8.lanewise(ROR, 1).lanewise(XOR, w8.lanewise(ROR, 8)).lanewise(XOR, w8.lanewise(LSHR, 7))).add(w0).add(w5.lanewise(ROR, 19).lanewise(XOR, w5.lanewise(ROR, 61)).lanewise(XOR, w5.lanewise(LSHR, 6)));
-        t = a.add(w7).add(LongVector.broadcast(S64, 0x1b710b35131c471bL)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
-        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
-        e = t;
-        a.reinterpretAsInts().intoArray(work, A);
-        b.reinterpretAsInts().intoArray(work, B);
-        c.reinterpretAsInts().intoArray(work, C);
-        d.reinterpretAsInts().intoArray(work, D);
-        e.reinterpretAsInts().intoArray(work, E);
-        f.reinterpretAsInts().intoArray(work, F);
-        g.reinterpretAsInts().intoArray(work, G);
-        h.reinterpretAsInts().intoArray(work, H);
-        w0.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
-        w1.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
+        b.reinterpretAsInts().intoArray(work, A);
+        c.reinterpretAsInts().intoArray(work, B);
+        d.reinterpretAsInts().intoArray(work, C);
+        e.reinterpretAsInts().intoArray(work, D);
+        f.reinterpretAsInts().intoArray(work, E);
+        g.reinterpretAsInts().intoArray(work, F);
+        h.reinterpretAsInts().intoArray(work, G);
+        a.reinterpretAsInts().intoArray(work, H);
         w2.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
         w3.reinterpretAsInts().intoArray(work, W + 3 * 2 * L);
         w4.reinterpretAsInts().intoArray(work, W + 4 * 2 * L);
         w5.reinterpretAsInts().intoArray(work, W + 5 * 2 * L);
         w6.reinterpretAsInts().intoArray(work, W + 6 * 2 * L);
-        w7.reinterpretAsInts().intoArray(work, W + 7 * 2 * L);
     }
 
-    /** Rounds 72-79. */
-    private static void rounds72to79(int[] work) {
-        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
-        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
-        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
-        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
-        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
-        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
-        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
-        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+    /** Rounds 71-75. */
+    private static void rounds71to75(int[] work) {
+        LongVector b = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, H).reinterpretAsLongs();
         LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
         LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
         LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
@@ -788,10 +903,11 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
         LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
         LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
-        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
-        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
-        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
         LongVector t;
+        w7 = w7.add(w8.lanewise(ROR, 1).lanewise(XOR, w8.lanewise(ROR, 8)).lanewise(XOR, w8.lanewise(LSHR, 7))).add(w0).add(w5.lanewise(ROR, 19).lanewise(XOR, w5.lanewise(ROR, 61)).lanewise(XOR, w5.lanewise(LSHR, 6)));
+        t = a.add(w7).add(LongVector.broadcast(S64, 0x1b710b35131c471bL)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
+        e = t;
         w8 = w8.add(w9.lanewise(ROR, 1).lanewise(XOR, w9.lanewise(ROR, 8)).lanewise(XOR, w9.lanewise(LSHR, 7))).add(w1).add(w6.lanewise(ROR, 19).lanewise(XOR, w6.lanewise(ROR, 61)).lanewise(XOR, w6.lanewise(LSHR, 6)));
         t = h.add(w8).add(LongVector.broadcast(S64, 0x28db77f523047d84L)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
         h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
@@ -808,6 +924,42 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         t = e.add(w11).add(LongVector.broadcast(S64, 0x431d67c49c100d4cL)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 14).lanewise(XOR, b.lanewise(ROR, 18)).lanewise(XOR, b.lanewise(ROR, 41)));
         e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 28).lanewise(XOR, f.lanewise(ROR, 34)).lanewise(XOR, f.lanewise(ROR, 39)));
         a = t;
+        e.reinterpretAsInts().intoArray(work, A);
+        f.reinterpretAsInts().intoArray(work, B);
+        g.reinterpretAsInts().intoArray(work, C);
+        h.reinterpretAsInts().intoArray(work, D);
+        a.reinterpretAsInts().intoArray(work, E);
+        b.reinterpretAsInts().intoArray(work, F);
+        c.reinterpretAsInts().intoArray(work, G);
+        d.reinterpretAsInts().intoArray(work, H);
+        w7.reinterpretAsInts().intoArray(work, W + 7 * 2 * L);
+        w8.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
+        w10.reinterpretAsInts().intoArray(work, W + 10 * 2 * L);
+        w11.reinterpretAsInts().intoArray(work, W + 11 * 2 * L);
+    }
+
+    /** Rounds 76-79. */
+    private static void rounds76to79(int[] work) {
+        LongVector e = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector a = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
+        LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
+        LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
+        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector t;
         w12 = w12.add(w13.lanewise(ROR, 1).lanewise(XOR, w13.lanewise(ROR, 8)).lanewise(XOR, w13.lanewise(LSHR, 7))).add(w5).add(w10.lanewise(ROR, 19).lanewise(XOR, w10.lanewise(ROR, 61)).lanewise(XOR, w10.lanewise(LSHR, 6)));
         t = d.add(w12).add(LongVector.broadcast(S64, 0x4cc5d4becb3e42b6L)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
         d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
