@@ -71,13 +71,13 @@ final class Sha1Fuzz {
     private static final int[] EDGES = {0, 1, 2, 3, 4, 54, 55, 56, 57, 62, 63, 64, 65, 118, 119, 120, 121, 127, 128, 129};
 
     /** The oracle of every fuzzed algorithm, by digest length: a target's digest length says its algorithm. */
-    private final java.util.Map<Integer, MessageDigest> oracles = java.util.Map.of(
+    private final Map<Integer, MessageDigest> oracles = Map.of(
             20, newDigest("SHA-1"), 32, newDigest("SHA-256"), 16, newDigest("MD5"), 48, newDigest("SHA-384"),
             64, newDigest("SHA-512"));
     private final HexFormat hex = HexFormat.of();
     private long batches, messages, digestsChecked, bytesChecked, failures;
     /** Per target: bytes hashed and nanoseconds spent, to show which engines ran compiled code. */
-    private final java.util.Map<String, long[]> perTarget = new java.util.LinkedHashMap<>();
+    private final Map<String, long[]> perTarget = new java.util.LinkedHashMap<>();
 
     @Test
     void fuzz() {
@@ -276,7 +276,7 @@ final class Sha1Fuzz {
         SplittableRandom r = new SplittableRandom(batchSeed);
         int count = batchSize(r);
         List<ByteBuffer> batch = new ArrayList<>(count);
-        java.util.Map<Integer, List<byte[]>> expected = new java.util.HashMap<>();
+        Map<Integer, List<byte[]>> expected = new HashMap<>();
         oracles.keySet().forEach(n -> expected.put(n, new ArrayList<>()));
         long batchBytes = 0;
         boolean bigBesideEmpty = r.nextInt(50) == 0;
