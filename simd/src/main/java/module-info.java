@@ -1,5 +1,6 @@
 /**
- * hashlanes: SHA-1 and SHA-256 of many independent messages at once, one SIMD lane per message.
+ * hashlanes: MD5, SHA-1, SHA-256, SHA-384 and SHA-512 of many independent messages at once, one SIMD lane
+ * per message.
  *
  * <p>The API is the package {@link org.hashlanes}:
  * <ul>
@@ -7,13 +8,19 @@
  *     {@link org.hashlanes.Sha1Streams} (many streams fed in pieces), {@link org.hashlanes.Sha1} (one stream);</li>
  * <li>SHA-256: {@link org.hashlanes.Sha256Batch}, {@link org.hashlanes.Sha256Digest}, {@link org.hashlanes.Sha256Streams},
  *     {@link org.hashlanes.Sha256};</li>
+ * <li>MD5: {@link org.hashlanes.Md5Batch}, {@link org.hashlanes.Md5Digest}, {@link org.hashlanes.Md5Streams},
+ *     {@link org.hashlanes.Md5};</li>
+ * <li>SHA-384 and SHA-512: {@link org.hashlanes.Sha384Batch}, {@link org.hashlanes.Sha384Digest},
+ *     {@link org.hashlanes.Sha384Streams}, {@link org.hashlanes.Sha384}; {@link org.hashlanes.Sha512Batch},
+ *     {@link org.hashlanes.Sha512Digest}, {@link org.hashlanes.Sha512Streams}, {@link org.hashlanes.Sha512};</li>
  * <li>SHA-1 with collision detection (SHA-1DC): {@link org.hashlanes.Sha1DcBatch}, {@link org.hashlanes.Sha1Dc},
  *     {@link org.hashlanes.Sha1DcResult}, {@link org.hashlanes.Sha1DcStreams};</li>
- * <li>files: {@link org.hashlanes.Sha1Files}, {@link org.hashlanes.Sha256Files}, {@link org.hashlanes.Sha1DcFiles} (many files in batches,
+ * <li>files: {@link org.hashlanes.Sha1Files}, {@link org.hashlanes.Sha256Files}, {@link org.hashlanes.Sha1DcFiles},
+ *     {@link org.hashlanes.Md5Files}, {@link org.hashlanes.Sha384Files}, {@link org.hashlanes.Sha512Files} (many files in batches,
  *     bounded memory, errors per file);</li>
  * <li>the engine in use: {@link org.hashlanes.EngineInfo};</li>
- * <li>a JCA provider, {@link org.hashlanes.HashlanesProvider} ({@code "Hashlanes"}): SHA-1, SHA-256 and
- *     SHA-1DC for code that asks {@code MessageDigest.getInstance} by name.</li>
+ * <li>a JCA provider, {@link org.hashlanes.HashlanesProvider} ({@code "Hashlanes"}): MD5, SHA-1, SHA-256,
+ *     SHA-384, SHA-512 and SHA-1DC for code that asks {@code MessageDigest.getInstance} by name.</li>
  * </ul>
  * The vector lanes need the incubating Vector API: start the JVM with
  * {@code --add-modules jdk.incubator.vector}, on the class path or the module path alike; without it the
