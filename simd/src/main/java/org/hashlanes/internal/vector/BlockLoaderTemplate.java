@@ -31,53 +31,21 @@ final class BlockLoaderTemplate implements BlockLoader {
      * JDK 19+'s {@code VectorOperators.REVERSE_BYTES}, or null on JDK 17, whose API has none (this
      * class is compiled against 17's). A constant in each hidden copy, so C2 keeps one branch.
      */
-    private static final VectorOperators.Unary REVERSE_BYTES = reverseBytes();
+    private static final VectorOperators.Unary REVERSE_BYTES = LoaderTables.reverseBytes();
     /** Reverses the bytes of every int where {@link #REVERSE_BYTES} is missing: message words are big-endian, lanes little-endian. */
-    private static final VectorShuffle<Byte> BSWAP = VectorShuffle.fromArray(B, byteSwapIndexes(), 0);
+    private static final VectorShuffle<Byte> BSWAP = VectorShuffle.fromArray(B, LoaderTables.byteSwapIndexes(B.length(), 4), 0);
     // Transpose stage d swaps bit d of the row index with bit d of the column index.
-    private static final VectorShuffle<Integer> XOR1 = xorShuffle(1);
-    private static final VectorShuffle<Integer> XOR2 = xorShuffle(2);
-    private static final VectorShuffle<Integer> XOR4 = xorShuffle(4);
-    private static final VectorShuffle<Integer> XOR8 = xorShuffle(8);
-    private static final VectorMask<Integer> BIT1 = bitMask(1);
-    private static final VectorMask<Integer> BIT2 = bitMask(2);
-    private static final VectorMask<Integer> BIT4 = bitMask(4);
-    private static final VectorMask<Integer> BIT8 = bitMask(8);
+    private static final VectorShuffle<Integer> XOR1 = LoaderTables.xorShuffle(S, 1);
+    private static final VectorShuffle<Integer> XOR2 = LoaderTables.xorShuffle(S, 2);
+    private static final VectorShuffle<Integer> XOR4 = LoaderTables.xorShuffle(S, 4);
+    private static final VectorShuffle<Integer> XOR8 = LoaderTables.xorShuffle(S, 8);
+    private static final VectorMask<Integer> BIT1 = LoaderTables.bitMask(S, 1);
+    private static final VectorMask<Integer> BIT2 = LoaderTables.bitMask(S, 2);
+    private static final VectorMask<Integer> BIT4 = LoaderTables.bitMask(S, 4);
+    private static final VectorMask<Integer> BIT8 = LoaderTables.bitMask(S, 8);
 
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public BlockLoaderTemplate() {}
-
-    private static VectorOperators.Unary reverseBytes() {
-        try {
-            return (VectorOperators.Unary) VectorOperators.class.getField("REVERSE_BYTES").get(null);
-        } catch (ReflectiveOperationException e) {
-            return null;
-        }
-    }
-
-    private static int[] byteSwapIndexes() {
-        int[] idx = new int[4 * L];
-        for (int i = 0; i < idx.length; i++) {
-            idx[i] = (i & ~3) | (3 - (i & 3));
-        }
-        return idx;
-    }
-
-    private static VectorShuffle<Integer> xorShuffle(int d) {
-        int[] idx = new int[L];
-        for (int i = 0; i < L; i++) {
-            idx[i] = (i ^ d) & (L - 1); // d >= L gives the identity: that stage is never run
-        }
-        return VectorShuffle.fromArray(S, idx, 0);
-    }
-
-    private static VectorMask<Integer> bitMask(int d) {
-        boolean[] bits = new boolean[L];
-        for (int i = 0; i < L; i++) {
-            bits[i] = (i & d) != 0;
-        }
-        return VectorMask.fromArray(S, bits, 0);
-    }
 
     /**
      * 16 vector loads (vector i = lane i mod L, chunk i / L), each byte-swapped if {@link #SWAP}, then an L x L

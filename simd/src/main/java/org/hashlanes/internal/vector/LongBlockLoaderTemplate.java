@@ -25,51 +25,19 @@ final class LongBlockLoaderTemplate implements BlockLoader {
     private static final int L = S64.length();
 
     /** JDK 19+'s {@code VectorOperators.REVERSE_BYTES}, or null on JDK 17 (see {@link BlockLoaderTemplate}). */
-    private static final VectorOperators.Unary REVERSE_BYTES = reverseBytes();
+    private static final VectorOperators.Unary REVERSE_BYTES = LoaderTables.reverseBytes();
     /** Reverses the bytes of every long where {@link #REVERSE_BYTES} is missing. */
-    private static final VectorShuffle<Byte> BSWAP = VectorShuffle.fromArray(B, byteSwapIndexes(), 0);
+    private static final VectorShuffle<Byte> BSWAP = VectorShuffle.fromArray(B, LoaderTables.byteSwapIndexes(B.length(), 8), 0);
     // Transpose stage d swaps bit d of the row index with bit d of the column index.
-    private static final VectorShuffle<Long> XOR1 = xorShuffle(1);
-    private static final VectorShuffle<Long> XOR2 = xorShuffle(2);
-    private static final VectorShuffle<Long> XOR4 = xorShuffle(4);
-    private static final VectorMask<Long> BIT1 = bitMask(1);
-    private static final VectorMask<Long> BIT2 = bitMask(2);
-    private static final VectorMask<Long> BIT4 = bitMask(4);
+    private static final VectorShuffle<Long> XOR1 = LoaderTables.xorShuffle(S64, 1);
+    private static final VectorShuffle<Long> XOR2 = LoaderTables.xorShuffle(S64, 2);
+    private static final VectorShuffle<Long> XOR4 = LoaderTables.xorShuffle(S64, 4);
+    private static final VectorMask<Long> BIT1 = LoaderTables.bitMask(S64, 1);
+    private static final VectorMask<Long> BIT2 = LoaderTables.bitMask(S64, 2);
+    private static final VectorMask<Long> BIT4 = LoaderTables.bitMask(S64, 4);
 
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public LongBlockLoaderTemplate() {}
-
-    private static VectorOperators.Unary reverseBytes() {
-        try {
-            return (VectorOperators.Unary) VectorOperators.class.getField("REVERSE_BYTES").get(null);
-        } catch (ReflectiveOperationException e) {
-            return null;
-        }
-    }
-
-    private static int[] byteSwapIndexes() {
-        int[] idx = new int[8 * L];
-        for (int i = 0; i < idx.length; i++) {
-            idx[i] = (i & ~7) | (7 - (i & 7));
-        }
-        return idx;
-    }
-
-    private static VectorShuffle<Long> xorShuffle(int d) {
-        int[] idx = new int[L];
-        for (int i = 0; i < L; i++) {
-            idx[i] = (i ^ d) & (L - 1); // d >= L gives the identity: that stage is never run
-        }
-        return VectorShuffle.fromArray(S64, idx, 0);
-    }
-
-    private static VectorMask<Long> bitMask(int d) {
-        boolean[] bits = new boolean[L];
-        for (int i = 0; i < L; i++) {
-            bits[i] = (i & d) != 0;
-        }
-        return VectorMask.fromArray(S64, bits, 0);
-    }
 
     /**
      * 16 vector loads (vector i = lane i mod L, chunk i / L), each byte-swapped, then an L x L
