@@ -14,7 +14,8 @@ import org.hashlanes.internal.Engines;
  * ({@code MessageDigest.getInstance("SHA-256")}: JGit, Spring, Commons Codec, Guava) gets
  * hashlanes' without a change. Its {@code MessageDigest} services:
  * <ul>
- * <li>{@code MD5} (no aliases, as in {@code SUN}): {@link Md5};</li>
+ * <li>{@code MD5} ({@code 1.2.840.113549.2.5}, {@code OID.1.2.840.113549.2.5}, as {@code SUN} names it
+ *     from JDK 21 on; JDK 17's gives MD5 no alias): {@link Md5};</li>
  * <li>{@code SHA-1} (aliases {@code SHA}, {@code SHA1}, {@code 1.3.14.3.2.26},
  *     {@code OID.1.3.14.3.2.26}, as the JDK's {@code SUN} provider names it): {@link Sha1};</li>
  * <li>{@code SHA-256} ({@code SHA256}, {@code 2.16.840.1.101.3.4.2.1},
@@ -51,7 +52,9 @@ public final class HashlanesProvider extends Provider {
         Engines.providerMade(); // from now on the library's own JDK digests are looked up past this provider
         // One line per algorithm: its standard name, object identifier (null if none), digest and
         // other aliases: the SUN provider's, so that a lookup by any name SUN knows finds ours.
-        digest("MD5", null, Md5.class, Md5::new); // SUN gives MD5 no alias
+        // MD5's OID is registered on every JDK: SUN gained it in JDK 21, and a lookup by OID
+        // (a certificate's or a signature's algorithm) must not depend on the JDK that runs us.
+        digest("MD5", "1.2.840.113549.2.5", Md5.class, Md5::new);
         digest("SHA-1", "1.3.14.3.2.26", Sha1.class, Sha1::new, "SHA", "SHA1");
         digest("SHA-256", "2.16.840.1.101.3.4.2.1", Sha256.class, Sha256::new, "SHA256");
         digest("SHA-384", "2.16.840.1.101.3.4.2.2", Sha384.class, Sha384::new, "SHA384");

@@ -115,17 +115,40 @@ class HashlanesProviderTest {
         return java.util.Arrays.copyOfRange(out, 3, 3 + md.getDigestLength());
     }
 
-    /** Every SUN alias of MD5, SHA-1, SHA-256, SHA-384 and SHA-512 (its names and OIDs) names the same algorithm here, and nothing else does. */
+    /**
+     * The provider's aliases are the standard names and OIDs of MD5, SHA-1, SHA-256, SHA-384 and
+     * SHA-512, the same on every JDK; they cover every alias the running JDK's SUN gives them (SUN
+     * gained MD5's OID in JDK 21), and each names the same algorithm as in SUN.
+     */
     @Test
     void everySunAliasResolvesToTheSameAlgorithm() throws Exception {
+        List<String> algorithms = List.of("MD5", "SHA-1", "SHA-256", "SHA-384", "SHA-512");
         Provider sun = Security.getProvider("SUN");
         Provider ours = Security.getProvider(HashlanesProvider.NAME);
-        Map<String, String> sunAliases = aliases(sun, List.of("MD5", "SHA-1", "SHA-256", "SHA-384", "SHA-512"));
+        Map<String, String> expected = new TreeMap<>();
+        String[][] table = {
+            {"MD5", "1.2.840.113549.2.5"},
+            {"SHA-1", "1.3.14.3.2.26", "SHA", "SHA1"},
+            {"SHA-256", "2.16.840.1.101.3.4.2.1", "SHA256"},
+            {"SHA-384", "2.16.840.1.101.3.4.2.2", "SHA384"},
+            {"SHA-512", "2.16.840.1.101.3.4.2.3", "SHA512"},
+        };
+        for (String[] row : table) {
+            expected.put(row[1], row[0]);
+            expected.put("OID." + row[1], row[0]);
+            for (int i = 2; i < row.length; i++) {
+                expected.put(row[i], row[0]);
+            }
+        }
+        assertEquals(expected, aliases(ours, algorithms));
+        Map<String, String> sunAliases = aliases(sun, algorithms);
         assertTrue(sunAliases.keySet().containsAll(List.of("SHA", "SHA1", "SHA256", "1.3.14.3.2.26",
                 "OID.2.16.840.1.101.3.4.2.1")), "SUN's aliases: " + sunAliases);
-        assertEquals(sunAliases, aliases(ours, List.of("MD5", "SHA-1", "SHA-256", "SHA-384", "SHA-512")));
-        byte[] m = TestSupport.pattern(777, 3);
         for (Map.Entry<String, String> e : sunAliases.entrySet()) {
+            assertEquals(e.getValue(), expected.get(e.getKey()), "SUN's alias " + e.getKey());
+        }
+        byte[] m = TestSupport.pattern(777, 3);
+        for (Map.Entry<String, String> e : expected.entrySet()) {
             MessageDigest md = MessageDigest.getInstance(e.getKey(), HashlanesProvider.NAME);
             assertSame(ours, md.getProvider());
             assertArrayEquals(MessageDigest.getInstance(e.getValue(), "SUN").digest(m), md.digest(m), e.getKey());
