@@ -11,7 +11,10 @@ starts at a multiple of L > d, one straight-line body serves L = 4 and 8, and an
 
 Below 16 lanes the body goes 8 vectors at a time (load, transpose, store), as isa-l's
 TRANSPOSE8 does: with all 16 vectors live, C2 on AVX2 (16 ymm registers) spilled 330 and reloaded
-185 of them per block.  The byte swap is JDK 19+'s lanewise REVERSE_BYTES (one vpshufb), where the
+185 of them per block.  At 16 lanes (AVX-512) a stage is, where the JDK has it (24+), one two-table
+selectFrom per vector (vpermt2d: 64 for the transpose, as isa-l's TRANSPOSE16 has 64 shuffles),
+called through a constant method handle since the library is compiled against 17's API; else one
+rearrange and one blend per vector (128).  The byte swap is JDK 19+'s lanewise REVERSE_BYTES (one vpshufb), where the
 JDK has it; a byte rearrange is five instructions on AVX2 (C2 does not see that it stays within
 128-bit halves).  Paste the output between the GENERATED markers of BlockLoaderTemplate.java.
 
@@ -39,6 +42,16 @@ def stage(ind, d, vectors, vector="IntVector"):
         j = i + d
         print(f"{ind}{{ {vector} p = r{i}, q = r{j}; "
               f"r{i} = p.blend(q.rearrange(XOR{d}), BIT{d}); r{j} = p.rearrange(XOR{d}).blend(q, BIT{d}); }}")
+
+
+def stage_select(ind, d, vectors):
+    """Stage d with JDK 24+'s two-table selectFrom (one vpermt2d per vector on AVX-512)."""
+    for i in vectors:
+        if i & d:
+            continue
+        j = i + d
+        print(f"{ind}{{ IntVector p = r{i}, q = r{j}; "
+              f"r{i} = (IntVector) SELECT2.invokeExact(LOW{d}, p, q); r{j} = (IntVector) SELECT2.invokeExact(HIGH{d}, p, q); }}")
 
 
 def store(ind, vectors):
@@ -80,8 +93,17 @@ J = I + "    "
 print(f"{I}if (L > 8) {{")
 for i in range(16):
     load(J, i)
+print(f"{J}if (SELECT2 != null) {{")
+print(f"{J}    try {{")
 for d in (8, 4, 2, 1):
-    stage(J, d, range(16))
+    stage_select(J + "        ", d, range(16))
+print(f"{J}    }} catch (Throwable e) {{")
+print(f"{J}        throw new IllegalStateException(e);")
+print(f"{J}    }}")
+print(f"{J}}} else {{")
+for d in (8, 4, 2, 1):
+    stage(J + "    ", d, range(16))
+print(f"{J}}}")
 store(J, range(16))
 print(f"{I}}} else {{")
 for g in (0, 8):

@@ -1,5 +1,6 @@
 package org.hashlanes.internal.vector;
 
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.IntVector;
@@ -43,13 +44,28 @@ final class BlockLoaderTemplate implements BlockLoader {
     private static final VectorMask<Integer> BIT2 = LoaderTables.bitMask(S, 2);
     private static final VectorMask<Integer> BIT4 = LoaderTables.bitMask(S, 4);
     private static final VectorMask<Integer> BIT8 = LoaderTables.bitMask(S, 8);
+    /**
+     * JDK 24+'s two-table {@code IntVector.selectFrom(v1, v2)} on 512-bit vectors (one
+     * {@code vpermt2d}), or null (JDK 17-23, or narrower vectors, where AVX2 has no two-table
+     * permute): a constant in each copy, so C2 inlines the handle and keeps one branch.
+     */
+    private static final MethodHandle SELECT2 = S.vectorBitSize() == 512 ? LoaderTables.selectFromTwo(IntVector.class) : null;
+    // Stage d with SELECT2: LOWd makes vector i of a pair (i, i + d), HIGHd vector i + d.
+    private static final IntVector LOW1 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 1, false), 0);
+    private static final IntVector LOW2 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 2, false), 0);
+    private static final IntVector LOW4 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 4, false), 0);
+    private static final IntVector LOW8 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 8, false), 0);
+    private static final IntVector HIGH1 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 1, true), 0);
+    private static final IntVector HIGH2 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 2, true), 0);
+    private static final IntVector HIGH4 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 4, true), 0);
+    private static final IntVector HIGH8 = IntVector.fromArray(S, LoaderTables.twoTableIndexes(L, 8, true), 0);
 
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public BlockLoaderTemplate() {}
 
     /**
      * 16 vector loads (vector i = lane i mod L, chunk i / L), each byte-swapped if {@link #SWAP}, then an L x L
-     * transpose per chunk in log2(L) stages of rearrange + blend, in registers.
+     * transpose per chunk in log2(L) stages of rearrange + blend (or, at 16 lanes, of {@link #SELECT2}), in registers.
      */
     @Override
     public void load(int[] dst, int at, byte[][] src, int[] off, int[] step) {
@@ -87,38 +103,77 @@ final class BlockLoaderTemplate implements BlockLoader {
             IntVector r14 = !SWAP ? (IntVector) b14.reinterpretAsInts() : REVERSE_BYTES != null ? ((IntVector) b14.reinterpretAsInts()).lanewise(REVERSE_BYTES) : (IntVector) b14.rearrange(BSWAP).reinterpretAsInts();
             ByteVector b15 = ByteVector.fromArray(B, src[15 % L], off[15 % L] + (15 / L) * 4 * L);
             IntVector r15 = !SWAP ? (IntVector) b15.reinterpretAsInts() : REVERSE_BYTES != null ? ((IntVector) b15.reinterpretAsInts()).lanewise(REVERSE_BYTES) : (IntVector) b15.rearrange(BSWAP).reinterpretAsInts();
-            { IntVector p = r0, q = r8; r0 = p.blend(q.rearrange(XOR8), BIT8); r8 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r1, q = r9; r1 = p.blend(q.rearrange(XOR8), BIT8); r9 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r2, q = r10; r2 = p.blend(q.rearrange(XOR8), BIT8); r10 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r3, q = r11; r3 = p.blend(q.rearrange(XOR8), BIT8); r11 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r4, q = r12; r4 = p.blend(q.rearrange(XOR8), BIT8); r12 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r5, q = r13; r5 = p.blend(q.rearrange(XOR8), BIT8); r13 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r6, q = r14; r6 = p.blend(q.rearrange(XOR8), BIT8); r14 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r7, q = r15; r7 = p.blend(q.rearrange(XOR8), BIT8); r15 = p.rearrange(XOR8).blend(q, BIT8); }
-            { IntVector p = r0, q = r4; r0 = p.blend(q.rearrange(XOR4), BIT4); r4 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r1, q = r5; r1 = p.blend(q.rearrange(XOR4), BIT4); r5 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r2, q = r6; r2 = p.blend(q.rearrange(XOR4), BIT4); r6 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r3, q = r7; r3 = p.blend(q.rearrange(XOR4), BIT4); r7 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r8, q = r12; r8 = p.blend(q.rearrange(XOR4), BIT4); r12 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r9, q = r13; r9 = p.blend(q.rearrange(XOR4), BIT4); r13 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r10, q = r14; r10 = p.blend(q.rearrange(XOR4), BIT4); r14 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r11, q = r15; r11 = p.blend(q.rearrange(XOR4), BIT4); r15 = p.rearrange(XOR4).blend(q, BIT4); }
-            { IntVector p = r0, q = r2; r0 = p.blend(q.rearrange(XOR2), BIT2); r2 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r1, q = r3; r1 = p.blend(q.rearrange(XOR2), BIT2); r3 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r4, q = r6; r4 = p.blend(q.rearrange(XOR2), BIT2); r6 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r5, q = r7; r5 = p.blend(q.rearrange(XOR2), BIT2); r7 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r8, q = r10; r8 = p.blend(q.rearrange(XOR2), BIT2); r10 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r9, q = r11; r9 = p.blend(q.rearrange(XOR2), BIT2); r11 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r12, q = r14; r12 = p.blend(q.rearrange(XOR2), BIT2); r14 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r13, q = r15; r13 = p.blend(q.rearrange(XOR2), BIT2); r15 = p.rearrange(XOR2).blend(q, BIT2); }
-            { IntVector p = r0, q = r1; r0 = p.blend(q.rearrange(XOR1), BIT1); r1 = p.rearrange(XOR1).blend(q, BIT1); }
-            { IntVector p = r2, q = r3; r2 = p.blend(q.rearrange(XOR1), BIT1); r3 = p.rearrange(XOR1).blend(q, BIT1); }
-            { IntVector p = r4, q = r5; r4 = p.blend(q.rearrange(XOR1), BIT1); r5 = p.rearrange(XOR1).blend(q, BIT1); }
-            { IntVector p = r6, q = r7; r6 = p.blend(q.rearrange(XOR1), BIT1); r7 = p.rearrange(XOR1).blend(q, BIT1); }
-            { IntVector p = r8, q = r9; r8 = p.blend(q.rearrange(XOR1), BIT1); r9 = p.rearrange(XOR1).blend(q, BIT1); }
-            { IntVector p = r10, q = r11; r10 = p.blend(q.rearrange(XOR1), BIT1); r11 = p.rearrange(XOR1).blend(q, BIT1); }
-            { IntVector p = r12, q = r13; r12 = p.blend(q.rearrange(XOR1), BIT1); r13 = p.rearrange(XOR1).blend(q, BIT1); }
-            { IntVector p = r14, q = r15; r14 = p.blend(q.rearrange(XOR1), BIT1); r15 = p.rearrange(XOR1).blend(q, BIT1); }
+            if (SELECT2 != null) {
+                try {
+                    { IntVector p = r0, q = r8; r0 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r8 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r1, q = r9; r1 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r9 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r2, q = r10; r2 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r10 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r3, q = r11; r3 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r11 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r4, q = r12; r4 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r12 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r5, q = r13; r5 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r13 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r6, q = r14; r6 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r14 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r7, q = r15; r7 = (IntVector) SELECT2.invokeExact(LOW8, p, q); r15 = (IntVector) SELECT2.invokeExact(HIGH8, p, q); }
+                    { IntVector p = r0, q = r4; r0 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r4 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r1, q = r5; r1 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r5 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r2, q = r6; r2 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r6 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r3, q = r7; r3 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r7 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r8, q = r12; r8 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r12 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r9, q = r13; r9 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r13 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r10, q = r14; r10 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r14 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r11, q = r15; r11 = (IntVector) SELECT2.invokeExact(LOW4, p, q); r15 = (IntVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { IntVector p = r0, q = r2; r0 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r2 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r1, q = r3; r1 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r3 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r4, q = r6; r4 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r6 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r5, q = r7; r5 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r7 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r8, q = r10; r8 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r10 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r9, q = r11; r9 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r11 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r12, q = r14; r12 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r14 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r13, q = r15; r13 = (IntVector) SELECT2.invokeExact(LOW2, p, q); r15 = (IntVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { IntVector p = r0, q = r1; r0 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r1 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { IntVector p = r2, q = r3; r2 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r3 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { IntVector p = r4, q = r5; r4 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r5 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { IntVector p = r6, q = r7; r6 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r7 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { IntVector p = r8, q = r9; r8 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r9 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { IntVector p = r10, q = r11; r10 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r11 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { IntVector p = r12, q = r13; r12 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r13 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { IntVector p = r14, q = r15; r14 = (IntVector) SELECT2.invokeExact(LOW1, p, q); r15 = (IntVector) SELECT2.invokeExact(HIGH1, p, q); }
+                } catch (Throwable e) {
+                    throw new IllegalStateException(e);
+                }
+            } else {
+                { IntVector p = r0, q = r8; r0 = p.blend(q.rearrange(XOR8), BIT8); r8 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r1, q = r9; r1 = p.blend(q.rearrange(XOR8), BIT8); r9 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r2, q = r10; r2 = p.blend(q.rearrange(XOR8), BIT8); r10 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r3, q = r11; r3 = p.blend(q.rearrange(XOR8), BIT8); r11 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r4, q = r12; r4 = p.blend(q.rearrange(XOR8), BIT8); r12 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r5, q = r13; r5 = p.blend(q.rearrange(XOR8), BIT8); r13 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r6, q = r14; r6 = p.blend(q.rearrange(XOR8), BIT8); r14 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r7, q = r15; r7 = p.blend(q.rearrange(XOR8), BIT8); r15 = p.rearrange(XOR8).blend(q, BIT8); }
+                { IntVector p = r0, q = r4; r0 = p.blend(q.rearrange(XOR4), BIT4); r4 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r1, q = r5; r1 = p.blend(q.rearrange(XOR4), BIT4); r5 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r2, q = r6; r2 = p.blend(q.rearrange(XOR4), BIT4); r6 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r3, q = r7; r3 = p.blend(q.rearrange(XOR4), BIT4); r7 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r8, q = r12; r8 = p.blend(q.rearrange(XOR4), BIT4); r12 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r9, q = r13; r9 = p.blend(q.rearrange(XOR4), BIT4); r13 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r10, q = r14; r10 = p.blend(q.rearrange(XOR4), BIT4); r14 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r11, q = r15; r11 = p.blend(q.rearrange(XOR4), BIT4); r15 = p.rearrange(XOR4).blend(q, BIT4); }
+                { IntVector p = r0, q = r2; r0 = p.blend(q.rearrange(XOR2), BIT2); r2 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r1, q = r3; r1 = p.blend(q.rearrange(XOR2), BIT2); r3 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r4, q = r6; r4 = p.blend(q.rearrange(XOR2), BIT2); r6 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r5, q = r7; r5 = p.blend(q.rearrange(XOR2), BIT2); r7 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r8, q = r10; r8 = p.blend(q.rearrange(XOR2), BIT2); r10 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r9, q = r11; r9 = p.blend(q.rearrange(XOR2), BIT2); r11 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r12, q = r14; r12 = p.blend(q.rearrange(XOR2), BIT2); r14 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r13, q = r15; r13 = p.blend(q.rearrange(XOR2), BIT2); r15 = p.rearrange(XOR2).blend(q, BIT2); }
+                { IntVector p = r0, q = r1; r0 = p.blend(q.rearrange(XOR1), BIT1); r1 = p.rearrange(XOR1).blend(q, BIT1); }
+                { IntVector p = r2, q = r3; r2 = p.blend(q.rearrange(XOR1), BIT1); r3 = p.rearrange(XOR1).blend(q, BIT1); }
+                { IntVector p = r4, q = r5; r4 = p.blend(q.rearrange(XOR1), BIT1); r5 = p.rearrange(XOR1).blend(q, BIT1); }
+                { IntVector p = r6, q = r7; r6 = p.blend(q.rearrange(XOR1), BIT1); r7 = p.rearrange(XOR1).blend(q, BIT1); }
+                { IntVector p = r8, q = r9; r8 = p.blend(q.rearrange(XOR1), BIT1); r9 = p.rearrange(XOR1).blend(q, BIT1); }
+                { IntVector p = r10, q = r11; r10 = p.blend(q.rearrange(XOR1), BIT1); r11 = p.rearrange(XOR1).blend(q, BIT1); }
+                { IntVector p = r12, q = r13; r12 = p.blend(q.rearrange(XOR1), BIT1); r13 = p.rearrange(XOR1).blend(q, BIT1); }
+                { IntVector p = r14, q = r15; r14 = p.blend(q.rearrange(XOR1), BIT1); r15 = p.rearrange(XOR1).blend(q, BIT1); }
+            }
             r0.intoArray(dst, at + 0 * L);
             r1.intoArray(dst, at + 1 * L);
             r2.intoArray(dst, at + 2 * L);

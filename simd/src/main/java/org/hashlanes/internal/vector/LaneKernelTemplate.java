@@ -16,11 +16,15 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * {@link #S} is a true {@code static final} constant in each copy, and each copy gets its own
  * compiled code.
  *
- * <p>Shape, from two JIT facts measured while prototyping: the 80 rounds are split into four
- * methods of 20 rounds (a method of 40 or 80 vector rounds made C1 give up, and the method was
- * never promoted to C2), and rotates use {@code lanewise(ROL)} (one {@code vprold} on AVX-512;
- * shift-or was 1.5-1.7x slower). Working variables and the message schedule pass between the
- * methods through a small int array, which stays in L1. No method takes or returns a vector:
+ * <p>Shape, from two JIT facts measured while prototyping: the 80 rounds are split into small
+ * methods (a method of 40 or 80 vector rounds made C1 give up, and the method was never promoted
+ * to C2), and rotates use {@code lanewise(ROL)} (one {@code vprold} on AVX-512; shift-or was
+ * 1.5-1.7x slower). Working variables and the message schedule pass between the methods through a
+ * small int array, which stays in L1. Below 16 lanes (AVX2: 16 registers) the schedule stays in
+ * that array and is read where used, in methods of 10 rounds after 0-19; at 16 lanes (AVX-512: 32
+ * registers) it is 16 locals in four methods of 20 rounds (the {@code R} methods), read once and
+ * stored once per method, as isa-l keeps it in zmm16-31. {@code L} is a constant, so each copy
+ * compiles only its own set. No method takes or returns a vector:
  * C2 inlines such a helper only at hot call sites, and one left out of line boxes its vectors.
  */
 final class LaneKernelTemplate implements LaneKernel {
@@ -61,13 +65,20 @@ final class LaneKernelTemplate implements LaneKernel {
             IntVector.fromArray(S, h, 2 * L).intoArray(work, C);
             IntVector.fromArray(S, h, 3 * L).intoArray(work, D);
             IntVector.fromArray(S, h, 4 * L).intoArray(work, E);
-            rounds00to19(work);
-            rounds20to29(work);
-            rounds30to39(work);
-            rounds40to49(work);
-            rounds50to59(work);
-            rounds60to69(work);
-            rounds70to79(work);
+            if (L >= 16) {
+                rounds00to19R(work);
+                rounds20to39R(work);
+                rounds40to59R(work);
+                rounds60to79R(work);
+            } else {
+                rounds00to19(work);
+                rounds20to29(work);
+                rounds30to39(work);
+                rounds40to49(work);
+                rounds50to59(work);
+                rounds60to69(work);
+                rounds70to79(work);
+            }
             addWorkToState(h, work);
         }
     }
@@ -508,6 +519,382 @@ final class LaneKernelTemplate implements LaneKernel {
                 .lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(ROL, 1);
         w79.intoArray(work, W + 15 * L);
         a = a.add(w79).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 0-19, the schedule in registers (16 lanes). */
+    private static void rounds00to19R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x5a827999);
+        e = e.add(x0).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x1).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x2).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x3).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x4).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x5).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x6).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x7).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x8).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x9).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x10).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x11).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x12).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x13).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x14).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x15).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        d = d.add(x0).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        c = c.add(x1).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        b = b.add(x2).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        a = a.add(x3).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x2.intoArray(work, W + 2 * L);
+        x3.intoArray(work, W + 3 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 20-39, the schedule in registers (16 lanes). */
+    private static void rounds20to39R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        e = e.add(x4).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        d = d.add(x5).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        c = c.add(x6).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        b = b.add(x7).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        a = a.add(x8).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        e = e.add(x9).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        d = d.add(x10).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        c = c.add(x11).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        b = b.add(x12).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        a = a.add(x13).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        e = e.add(x14).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        d = d.add(x15).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        c = c.add(x0).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        b = b.add(x1).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        a = a.add(x2).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        e = e.add(x3).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        d = d.add(x4).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        c = c.add(x5).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        b = b.add(x6).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        a = a.add(x7).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x2.intoArray(work, W + 2 * L);
+        x3.intoArray(work, W + 3 * L);
+        x4.intoArray(work, W + 4 * L);
+        x5.intoArray(work, W + 5 * L);
+        x6.intoArray(work, W + 6 * L);
+        x7.intoArray(work, W + 7 * L);
+        x8.intoArray(work, W + 8 * L);
+        x9.intoArray(work, W + 9 * L);
+        x10.intoArray(work, W + 10 * L);
+        x11.intoArray(work, W + 11 * L);
+        x12.intoArray(work, W + 12 * L);
+        x13.intoArray(work, W + 13 * L);
+        x14.intoArray(work, W + 14 * L);
+        x15.intoArray(work, W + 15 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 40-59, the schedule in registers (16 lanes). */
+    private static void rounds40to59R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        e = e.add(x8).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        d = d.add(x9).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        c = c.add(x10).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        b = b.add(x11).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        a = a.add(x12).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        e = e.add(x13).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        d = d.add(x14).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        c = c.add(x15).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        b = b.add(x0).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        a = a.add(x1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        e = e.add(x2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        d = d.add(x3).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        c = c.add(x4).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        b = b.add(x5).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        a = a.add(x6).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        e = e.add(x7).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        d = d.add(x8).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        c = c.add(x9).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        b = b.add(x10).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        a = a.add(x11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x2.intoArray(work, W + 2 * L);
+        x3.intoArray(work, W + 3 * L);
+        x4.intoArray(work, W + 4 * L);
+        x5.intoArray(work, W + 5 * L);
+        x6.intoArray(work, W + 6 * L);
+        x7.intoArray(work, W + 7 * L);
+        x8.intoArray(work, W + 8 * L);
+        x9.intoArray(work, W + 9 * L);
+        x10.intoArray(work, W + 10 * L);
+        x11.intoArray(work, W + 11 * L);
+        x12.intoArray(work, W + 12 * L);
+        x13.intoArray(work, W + 13 * L);
+        x14.intoArray(work, W + 14 * L);
+        x15.intoArray(work, W + 15 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 60-79, the schedule in registers (16 lanes). */
+    private static void rounds60to79R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0xca62c1d6);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        e = e.add(x12).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        d = d.add(x13).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        c = c.add(x14).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        b = b.add(x15).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        a = a.add(x0).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        e = e.add(x1).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        d = d.add(x2).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        c = c.add(x3).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        b = b.add(x4).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        a = a.add(x5).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        e = e.add(x6).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        d = d.add(x7).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        c = c.add(x8).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        b = b.add(x9).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        a = a.add(x10).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        e = e.add(x11).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        d = d.add(x12).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        c = c.add(x13).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        b = b.add(x14).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        a = a.add(x15).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);

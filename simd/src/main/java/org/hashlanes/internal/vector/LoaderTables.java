@@ -1,5 +1,9 @@
 package org.hashlanes.internal.vector;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import jdk.incubator.vector.Vector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShuffle;
@@ -52,5 +56,37 @@ final class LoaderTables {
             bits[i] = (i & d) != 0;
         }
         return VectorMask.fromArray(species, bits, 0);
+    }
+
+    /**
+     * JDK 24+'s two-table {@code selectFrom(Vector, Vector)} of {@code vectorClass} (for example
+     * {@code IntVector}), typed {@code (V indexes, V v1, V v2) V}, or null where the API has none
+     * (the library is compiled against 17's, so it cannot name the method).
+     */
+    static MethodHandle selectFromTwo(Class<?> vectorClass) {
+        try {
+            return MethodHandles.publicLookup()
+                    .findVirtual(vectorClass, "selectFrom", MethodType.methodType(vectorClass, Vector.class, Vector.class))
+                    .asType(MethodType.methodType(vectorClass, vectorClass, vectorClass, vectorClass));
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Transpose stage d's indexes into the two tables (p, q) of a pair (i, i + d), for the two-table
+     * select (index j < lanes takes p[j], lanes + j takes q[j]): vector i keeps p where lane k has
+     * bit d clear and takes q[k ^ d] where it is set ({@code high} false); vector i + d takes
+     * p[k ^ d] where bit d is clear and keeps q where it is set. The same lanes as {@link #xorShuffle}
+     * and {@link #bitMask}'s rearrange and blend.
+     */
+    static int[] twoTableIndexes(int lanes, int d, boolean high) {
+        int[] idx = new int[lanes];
+        for (int k = 0; k < lanes; k++) {
+            int swapped = (k ^ d) & (lanes - 1);
+            boolean set = (k & d) != 0;
+            idx[k] = high ? (set ? lanes + k : swapped) : (set ? lanes + swapped : k);
+        }
+        return idx;
     }
 }
