@@ -20,7 +20,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hashlanes.TestSupport.Kind;
 import org.hashlanes.TestSupport.State;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.BeforeAll;
@@ -70,8 +70,8 @@ class FamilyEngineTest {
     }
 
     /** Every engine of {@code family} that runs here, the batch default and the planned ones included. */
-    private static List<BatchEngine> engines(EngineFamily family) {
-        List<BatchEngine> all = new ArrayList<>(family.all());
+    private static List<Engine> engines(EngineFamily family) {
+        List<Engine> all = new ArrayList<>(family.all());
         all.add(family.batchDefault());
         all.addAll(Engines.plannedForTests(family));
         return all;
@@ -93,7 +93,7 @@ class FamilyEngineTest {
             for (EngineFamily family : FAMILIES) {
             List<byte[]> expected = EXPECTED.get(family);
             int BYTES = family.function().digestBytes();
-            for (BatchEngine engine : engines(family)) {
+            for (Engine engine : engines(family)) {
                 tests.add(DynamicTest.dynamicTest(family.function().jdkName() + " " + engine.description() + " / " + kind, () -> {
                     List<ByteBuffer> buffers = kind.wrapAll(messages);
                     List<State> before = states(buffers);

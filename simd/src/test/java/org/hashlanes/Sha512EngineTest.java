@@ -17,7 +17,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hashlanes.TestSupport.Kind;
 import org.hashlanes.TestSupport.State;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.DynamicTest;
@@ -35,8 +35,8 @@ import org.junit.jupiter.api.TestFactory;
 class Sha512EngineTest {
     private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA512, EngineFamily.SHA384);
 
-    private static List<BatchEngine> engines(EngineFamily family) {
-        List<BatchEngine> all = new ArrayList<>(family.all());
+    private static List<Engine> engines(EngineFamily family) {
+        List<Engine> all = new ArrayList<>(family.all());
         all.add(family.batchDefault());
         all.addAll(Engines.plannedForTests(family));
         return all;
@@ -91,7 +91,7 @@ class Sha512EngineTest {
             int bytes = family.function().digestBytes();
             List<byte[]> messages = edgeMessages(family.function().blockBytes());
             List<byte[]> expected = TestSupport.oracleAll(alg, messages);
-            for (BatchEngine engine : engines(family)) {
+            for (Engine engine : engines(family)) {
                 tests.add(DynamicTest.dynamicTest(alg + " " + engine.description(), () -> {
                     for (Kind kind : Kind.values()) {
                         List<ByteBuffer> buffers = kind.wrapAll(messages);
@@ -119,7 +119,7 @@ class Sha512EngineTest {
         for (EngineFamily family : FAMILIES) {
             String alg = family.function().jdkName();
             int bytes = family.function().digestBytes();
-            for (BatchEngine engine : engines(family)) {
+            for (Engine engine : engines(family)) {
                 tests.add(DynamicTest.dynamicTest(alg + " " + engine.description(), () -> {
                     Random r = new Random(alg.hashCode() + engine.description().hashCode());
                     for (int round = 0; round < 2; round++) {
