@@ -1,7 +1,7 @@
 package org.hashlanes;
 
 import java.util.Objects;
-import org.hashlanes.internal.EngineStatus;
+import org.hashlanes.internal.Engine;
 
 /**
  * Which engine hashes an algorithm's batches: an immutable value, from {@link Sha1Batch#engineInfo()}
@@ -47,9 +47,20 @@ public final class EngineInfo {
         this.description = description;
     }
 
-    static EngineInfo of(EngineStatus s) {
-        return new EngineInfo(Kind.valueOf(s.kind().name()), s.lanes(), s.warmingUp() ? State.WARMING_UP : State.CHOSEN,
-                s.description());
+    /**
+     * What {@code engine} runs now. Its kind, lanes and text are read between two reads of whether
+     * it is warming up: that changes at most once (the default engine's warm-up deciding), so
+     * when both reads agree, the rest was read in that one state.
+     */
+    static EngineInfo of(Engine engine) {
+        while (true) {
+            boolean warmingUp = engine.warmingUp();
+            EngineInfo info = new EngineInfo(engine.kind(), engine.lanes(), warmingUp ? State.WARMING_UP : State.CHOSEN,
+                    engine.description());
+            if (engine.warmingUp() == warmingUp) {
+                return info;
+            }
+        }
     }
 
     /** The kind of engine that hashes calls now. */

@@ -71,11 +71,11 @@ public final class Md5Batch {
 
     /** As {@link Sha1Batch#engineInfo()}: the engine that hashes MD5 batches now, as a value; does not wait. */
     public static EngineInfo engineInfo() {
-        return EngineInfo.of(EngineFamily.MD5.status());
+        return EngineInfo.of(EngineFamily.MD5.batchDefault());
     }
 
     /** As {@link Sha1Batch#awaitEngine}: waits up to {@code timeout} for the MD5 warm-up's choice. */
     public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
-        return EngineInfo.of(EngineFamily.MD5.awaitStatus(timeout));
+        return EngineInfo.of(EngineFamily.MD5.awaitChoice(timeout));
     }
 }

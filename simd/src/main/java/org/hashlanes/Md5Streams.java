@@ -3,7 +3,7 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
 
@@ -41,7 +41,7 @@ public final class Md5Streams {
     }
 
     /** A manager on {@code engine}, for tests: as {@code Sha1Streams}'s. */
-    Md5Streams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
+    Md5Streams(Engine engine, int minLaneStreams, boolean singleOnJdk) {
         manager = new StreamManager<>(EngineFamily.MD5, (bytes, offset, flagged) -> Md5Digest.fromBytes(bytes, offset),
                 "Md5Streams", engine, minLaneStreams, singleOnJdk);
     }

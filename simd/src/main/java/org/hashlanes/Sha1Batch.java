@@ -144,7 +144,7 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
      */
     public static EngineInfo engineInfo() {
-        return EngineInfo.of(EngineFamily.SHA1.status());
+        return EngineInfo.of(EngineFamily.SHA1.batchDefault());
     }
 
     /**
@@ -160,6 +160,6 @@ public final class Sha1Batch {
      * @throws UnsupportedOperationException if the forced engine cannot run on this JVM
      */
     public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
-        return EngineInfo.of(EngineFamily.SHA1.awaitStatus(timeout));
+        return EngineInfo.of(EngineFamily.SHA1.awaitChoice(timeout));
     }
 }

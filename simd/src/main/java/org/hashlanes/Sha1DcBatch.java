@@ -101,11 +101,11 @@ public final class Sha1DcBatch {
      * ({@link EngineInfo.Kind#SCALAR}) serves calls. Does not wait.
      */
     public static EngineInfo engineInfo() {
-        return EngineInfo.of(EngineFamily.SHA1DC.status());
+        return EngineInfo.of(EngineFamily.SHA1DC.batchDefault());
     }
 
     /** As {@link Sha1Batch#awaitEngine}: waits up to {@code timeout} for the detecting warm-up's choice; calls meanwhile run on the scalar detecting engine. */
     public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
-        return EngineInfo.of(EngineFamily.SHA1DC.awaitStatus(timeout));
+        return EngineInfo.of(EngineFamily.SHA1DC.awaitChoice(timeout));
     }
 }

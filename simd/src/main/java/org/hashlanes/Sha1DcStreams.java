@@ -3,7 +3,7 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.api.StreamManager;
 
 /**
@@ -41,7 +41,7 @@ public final class Sha1DcStreams {
     public Sha1DcStreams() {
         manager = new StreamManager<>(EngineFamily.SHA1DC,
                 (bytes, offset, flagged) -> Sha1DcResult.of(Sha1Digest.fromBytes(bytes, offset), flagged),
-                "Sha1DcStreams", (MidstateEngine) EngineFamily.SHA1DC.scalar(), Integer.MAX_VALUE, false);
+                "Sha1DcStreams", EngineFamily.SHA1DC.scalar(), Integer.MAX_VALUE, false);
     }
 
     /** One SHA-1DC stream of a {@link Sha1DcStreams}: a handle, as {@link Sha1Streams.Stream}. */

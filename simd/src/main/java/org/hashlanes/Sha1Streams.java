@@ -3,7 +3,7 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
 
@@ -90,7 +90,7 @@ public final class Sha1Streams {
      * @param minLaneStreams open streams from which a new stream goes to the lanes, or -1 for the measured rule
      * @param singleOnJdk whether the single-stream engine is the JDK's (else scalar)
      */
-    Sha1Streams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
+    Sha1Streams(Engine engine, int minLaneStreams, boolean singleOnJdk) {
         manager = new StreamManager<>(EngineFamily.SHA1, (bytes, offset, flagged) -> Sha1Digest.fromBytes(bytes, offset),
                 "Sha1Streams", engine, minLaneStreams, singleOnJdk);
     }

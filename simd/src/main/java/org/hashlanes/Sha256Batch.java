@@ -71,11 +71,11 @@ public final class Sha256Batch {
 
     /** As {@link Sha1Batch#engineInfo()}: the engine that hashes SHA-256 batches now, as a value; does not wait. */
     public static EngineInfo engineInfo() {
-        return EngineInfo.of(EngineFamily.SHA256.status());
+        return EngineInfo.of(EngineFamily.SHA256.batchDefault());
     }
 
     /** As {@link Sha1Batch#awaitEngine}: waits up to {@code timeout} for the SHA-256 warm-up's choice. */
     public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
-        return EngineInfo.of(EngineFamily.SHA256.awaitStatus(timeout));
+        return EngineInfo.of(EngineFamily.SHA256.awaitChoice(timeout));
     }
 }

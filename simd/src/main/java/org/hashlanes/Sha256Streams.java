@@ -3,7 +3,7 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
 
@@ -41,7 +41,7 @@ public final class Sha256Streams {
     }
 
     /** A manager on {@code engine}, for tests: as {@code Sha1Streams}'s. */
-    Sha256Streams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
+    Sha256Streams(Engine engine, int minLaneStreams, boolean singleOnJdk) {
         manager = new StreamManager<>(EngineFamily.SHA256, (bytes, offset, flagged) -> Sha256Digest.fromBytes(bytes, offset),
                 "Sha256Streams", engine, minLaneStreams, singleOnJdk);
     }

@@ -71,11 +71,11 @@ public final class Sha512Batch {
 
     /** As {@link Sha1Batch#engineInfo()}: the engine that hashes SHA-512 batches now, as a value; does not wait. */
     public static EngineInfo engineInfo() {
-        return EngineInfo.of(EngineFamily.SHA512.status());
+        return EngineInfo.of(EngineFamily.SHA512.batchDefault());
     }
 
     /** As {@link Sha1Batch#awaitEngine}: waits up to {@code timeout} for the SHA-512 warm-up's choice. */
     public static EngineInfo awaitEngine(Duration timeout) throws InterruptedException {
-        return EngineInfo.of(EngineFamily.SHA512.awaitStatus(timeout));
+        return EngineInfo.of(EngineFamily.SHA512.awaitChoice(timeout));
     }
 }

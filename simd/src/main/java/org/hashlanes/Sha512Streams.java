@@ -3,7 +3,7 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
 
@@ -41,7 +41,7 @@ public final class Sha512Streams {
     }
 
     /** A manager on {@code engine}, for tests: as {@code Sha1Streams}'s. */
-    Sha512Streams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
+    Sha512Streams(Engine engine, int minLaneStreams, boolean singleOnJdk) {
         manager = new StreamManager<>(EngineFamily.SHA512, (bytes, offset, flagged) -> Sha512Digest.fromBytes(bytes, offset),
                 "Sha512Streams", engine, minLaneStreams, singleOnJdk);
     }

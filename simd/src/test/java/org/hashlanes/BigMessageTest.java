@@ -8,7 +8,7 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import org.hashlanes.TestSupport.State;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
@@ -44,7 +44,7 @@ class BigMessageTest {
             want.add(TestSupport.oracle(b));
         }
         List<State> before = TestSupport.states(batch.subList(0, 1));
-        for (BatchEngine engine : Engines.all()) {
+        for (Engine engine : Engines.all()) {
             hashAndCheck(engine, "SHA-1", batch, want, big);
         }
         byte[] out = new byte[20 * batch.size()];
@@ -74,12 +74,12 @@ class BigMessageTest {
             md.update(b.duplicate());
             want.add(md.digest());
         }
-        List<BatchEngine> engines = new ArrayList<>(List.of(EngineFamily.MD5.scalar()));
+        List<Engine> engines = new ArrayList<>(List.of(EngineFamily.MD5.scalar()));
         List<Integer> widths = Engines.vectorLaneCounts();
         if (!widths.isEmpty()) {
             engines.add(EngineFamily.MD5.vector(widths.get(widths.size() - 1)));
         }
-        for (BatchEngine engine : engines) {
+        for (Engine engine : engines) {
             hashAndCheck(engine, "MD5", batch, want, big);
         }
     }
@@ -96,12 +96,12 @@ class BigMessageTest {
             md.update(b.duplicate());
             want.add(md.digest());
         }
-        List<BatchEngine> engines = new ArrayList<>(List.of(EngineFamily.SHA512.scalar()));
+        List<Engine> engines = new ArrayList<>(List.of(EngineFamily.SHA512.scalar()));
         List<Integer> widths = EngineFamily.SHA512.laneCounts();
         if (!widths.isEmpty()) {
             engines.add(EngineFamily.SHA512.vector(widths.get(widths.size() - 1)));
         }
-        for (BatchEngine engine : engines) {
+        for (Engine engine : engines) {
             hashAndCheck(engine, "SHA-512", batch, want, big);
         }
     }
@@ -122,7 +122,7 @@ class BigMessageTest {
         return batch;
     }
 
-    private static void hashAndCheck(BatchEngine engine, String algorithm, List<ByteBuffer> batch, List<byte[]> want,
+    private static void hashAndCheck(Engine engine, String algorithm, List<ByteBuffer> batch, List<byte[]> want,
             ByteBuffer big) {
         TestSupport.warmUp(engine, algorithm); // 600 MB through interpreted vector code would take minutes
         long t0 = System.nanoTime();

@@ -8,7 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.TestSupport.Kind;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -33,13 +33,13 @@ class ConcurrencyTest {
             for (int t = 0; t < 8; t++) {
                 int id = t;
                 futures.add(pool.submit(() -> {
-                    List<BatchEngine> engines = Engines.all();
+                    List<Engine> engines = Engines.all();
                     for (int round = 0; round < 30; round++) {
                         int n = 1 + (round * 7 + id) % messages.size();
                         List<ByteBuffer> mine = round % 2 == 0 ? shared.subList(0, n)
                                 : Kind.values()[(round + id) % Kind.values().length].wrapAll(messages.subList(0, n));
                         byte[] out = new byte[20 * n];
-                        BatchEngine e = engines.get((round + id) % engines.size());
+                        Engine e = engines.get((round + id) % engines.size());
                         e.hashInto(mine.iterator(), n, out, 0);
                         TestSupport.assertDigests(want.subList(0, n), out, 0, "thread " + id + " " + e.description());
                         byte[] out2 = new byte[20 * n];

@@ -20,7 +20,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.EngineFamily;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,7 +49,7 @@ class DetectingFacadesTest {
     private static Sha1DcResult scalar(byte[] m) {
         byte[] out = new byte[20];
         boolean[] flag = new boolean[1];
-        DetectingEngines.scalar().hashInto(List.of(ByteBuffer.wrap(m)).iterator(), 1, out, 0, flag, 0);
+        EngineFamily.SHA1DC.scalar().hashInto(List.of(ByteBuffer.wrap(m)).iterator(), 1, DigestSink.of(out, 0, flag, 0));
         return Sha1DcResult.of(Sha1Digest.fromBytes(out), flag[0]);
     }
 

@@ -17,7 +17,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hashlanes.TestSupport.Kind;
 import org.hashlanes.TestSupport.State;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -90,7 +90,7 @@ class EngineDifferentialTest {
     Stream<DynamicTest> everyEngineInEveryBufferKind() {
         List<DynamicTest> tests = new ArrayList<>();
         for (Kind kind : Kind.values()) {
-            for (BatchEngine engine : Engines.all()) {
+            for (Engine engine : Engines.all()) {
                 tests.add(DynamicTest.dynamicTest(engine.description() + " / " + kind, () -> {
                     List<ByteBuffer> buffers = kind.wrapAll(messages);
                     List<State> before = states(buffers);

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.hashlanes.internal.EngineStatus;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -60,10 +60,22 @@ class EngineInfoTest {
     }
 
     @Test
-    void everyInternalKindHasAPublicOneOfTheSameName() {
-        assertEquals(EngineStatus.Kind.values().length, EngineInfo.Kind.values().length);
-        for (EngineStatus.Kind k : EngineStatus.Kind.values()) {
-            assertEquals(k.ordinal(), EngineInfo.Kind.valueOf(k.name()).ordinal());
+    void settledEnginesSayTheirKindAndLanes() {
+        for (EngineFamily family : new EngineFamily[] {EngineFamily.SHA1, EngineFamily.SHA256}) {
+            EngineInfo scalar = EngineInfo.of(family.scalar());
+            assertEquals(EngineInfo.Kind.SCALAR, scalar.kind());
+            assertEquals(1, scalar.lanes());
+            assertEquals(EngineInfo.State.CHOSEN, scalar.state());
+            assertEquals("scalar", scalar.description());
+            EngineInfo jdk = EngineInfo.of(family.jdk());
+            assertEquals(EngineInfo.Kind.JDK, jdk.kind());
+            assertTrue(jdk.description().startsWith("jdk"), jdk.description());
+            for (int lanes : Engines.vectorLaneCounts()) {
+                EngineInfo vector = EngineInfo.of(family.vector(lanes));
+                assertEquals(EngineInfo.Kind.VECTOR, vector.kind());
+                assertEquals(lanes, vector.lanes());
+                assertTrue(vector.description().startsWith("vector " + lanes + " lanes"), vector.description());
+            }
         }
     }
 

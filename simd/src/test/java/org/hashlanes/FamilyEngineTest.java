@@ -20,7 +20,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hashlanes.TestSupport.Kind;
 import org.hashlanes.TestSupport.State;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,34 +29,50 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every engine of SHA-256 and MD5 (scalar, jdk, vector at each lane count this CPU runs, the
- * default and the planned engines) and {@link Sha256Batch} against {@code MessageDigest} of the
- * same algorithm: every length 0..330 and the
- * lengths around the block and padding edges (k*64 + {-9, -8, -1, 0, 1, 55, 56, 63}) up to
- * 60 blocks and a few far beyond, in every {@link Kind} of buffer, in one call per list so lanes
- * finish at different blocks and are refilled; then batch sizes 1..49 and random ones up to 100,
- * and again after a JIT warm-up. A family is a parameter: a new algorithm joins {@link #FAMILIES}.
+ * Every engine of SHA-256, MD5, SHA-512 and SHA-384 (scalar, jdk, vector at each lane count this
+ * CPU runs, the default and the planned engines) and {@link Sha256Batch} against
+ * {@code MessageDigest} of the same algorithm: every length 0..330 and the lengths around the
+ * block and padding edges (k*B + {-(L+1), -L, -9, -1, 0, 1} and the same one block on, for
+ * blocks of B bytes and a length field of L: 55, 56, 63, 64, 65 for 64-byte blocks, 111, 112,
+ * 127, 128, 129 for 128-byte ones) up to 60 blocks (40 of 128 bytes) and a few far beyond, in
+ * every {@link Kind} of buffer, in one call per list so lanes finish at different blocks and are
+ * refilled; then batch sizes 1..49 and random ones up to 100 (lengths at both block sizes'
+ * edges, mixed buffer kinds), and again after a JIT warm-up. A family is a parameter: a new
+ * algorithm joins {@link #FAMILIES}.
  */
 class FamilyEngineTest {
-    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA256, EngineFamily.MD5);
-    private static List<byte[]> messages;
+    private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA256, EngineFamily.MD5,
+            EngineFamily.SHA512, EngineFamily.SHA384);
+    /** The edge messages by block size. */
+    private static final Map<Integer, List<byte[]>> MESSAGES = new HashMap<>();
     private static final Map<EngineFamily, List<byte[]>> EXPECTED = new HashMap<>();
 
     @BeforeAll
     static void build() {
+        for (EngineFamily family : FAMILIES) {
+            List<byte[]> messages = MESSAGES.computeIfAbsent(family.function().blockBytes(), FamilyEngineTest::edgeMessages);
+            EXPECTED.put(family, TestSupport.oracleAll(family.function().jdkName(), messages));
+        }
+    }
+
+    /** Lengths 0..330, around every block and padding edge up to 60 blocks (40 of 128 bytes), a few far beyond; short and long interleaved. */
+    private static List<byte[]> edgeMessages(int blockBytes) {
+        int lengthBytes = blockBytes / 8; // 64-bit length in 64-byte blocks, 128-bit in 128-byte ones
         TreeSet<Integer> lengths = new TreeSet<>();
         for (int n = 0; n <= 330; n++) {
             lengths.add(n);
         }
-        for (int k = 0; k <= 60; k++) {
-            for (int d : new int[] {-9, -8, -1, 0, 1, 55, 56, 63}) {
-                if (64 * k + d >= 0) {
-                    lengths.add(64 * k + d);
+        int maxBlocks = blockBytes == 64 ? 60 : 40; // 40 of 128 bytes: about as long, and the slower kernels
+        for (int k = 0; k <= maxBlocks; k++) {
+            for (int d : new int[] {-(lengthBytes + 1), -lengthBytes, -9, -1, 0, 1,
+                    blockBytes - lengthBytes - 1, blockBytes - lengthBytes, blockBytes - 1}) {
+                if (blockBytes * k + d >= 0) {
+                    lengths.add(blockBytes * k + d);
                 }
             }
         }
         lengths.addAll(List.of(4095, 4096, 4097, 20_000, 65_536 + 55, 70_000));
-        messages = new ArrayList<>();
+        List<byte[]> messages = new ArrayList<>();
         List<Integer> sorted = new ArrayList<>(lengths);
         for (int i = 0, j = sorted.size() - 1; i <= j; i++, j--) { // short and long interleaved
             messages.add(pattern(sorted.get(i), 256 + sorted.get(i)));
@@ -64,25 +80,33 @@ class FamilyEngineTest {
                 messages.add(pattern(sorted.get(j), 256 + sorted.get(j)));
             }
         }
-        for (EngineFamily family : FAMILIES) {
-            EXPECTED.put(family, TestSupport.oracleAll(family.function().jdkName(), messages));
-        }
+        return messages;
     }
 
     /** Every engine of {@code family} that runs here, the batch default and the planned ones included. */
-    private static List<BatchEngine> engines(EngineFamily family) {
-        List<BatchEngine> all = new ArrayList<>(family.all());
+    private static List<Engine> engines(EngineFamily family) {
+        List<Engine> all = new ArrayList<>(family.all());
         all.add(family.batchDefault());
         all.addAll(Engines.plannedForTests(family));
         return all;
     }
 
     @Test
-    void everyFamilyHasItsDigestSizeAndScalarAndJdkEngines() {
+    void everyFamilyHasItsDigestSizeLanesAndScalarAndJdkEngines() {
         assertEquals(32, EngineFamily.SHA256.function().digestBytes());
         assertEquals(16, EngineFamily.MD5.function().digestBytes());
+        assertEquals(64, EngineFamily.SHA512.function().digestBytes());
+        assertEquals(48, EngineFamily.SHA384.function().digestBytes());
         for (EngineFamily family : FAMILIES) {
             assertTrue(family.all().size() >= 2, "scalar and jdk at least: " + family.all());
+            assertEquals(family.function().blockBytes() / 2, family.laneBits(), family + ": 16 words a block");
+            List<Integer> ints = Engines.vectorLaneCounts();
+            assertEquals(ints.size(), family.laneCounts().size());
+            for (int k = 0; k < ints.size(); k++) {
+                int lanes = family.laneCounts().get(k);
+                assertEquals(ints.get(k) * 32 / family.laneBits(), lanes, family + ": as many lanes as fit the width");
+                assertEquals(lanes, family.vector(lanes).lanes());
+            }
         }
     }
 
@@ -91,9 +115,10 @@ class FamilyEngineTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Kind kind : Kind.values()) {
             for (EngineFamily family : FAMILIES) {
+            List<byte[]> messages = MESSAGES.get(family.function().blockBytes());
             List<byte[]> expected = EXPECTED.get(family);
             int BYTES = family.function().digestBytes();
-            for (BatchEngine engine : engines(family)) {
+            for (Engine engine : engines(family)) {
                 tests.add(DynamicTest.dynamicTest(family.function().jdkName() + " " + engine.description() + " / " + kind, () -> {
                     List<ByteBuffer> buffers = kind.wrapAll(messages);
                     List<State> before = states(buffers);
@@ -109,6 +134,7 @@ class FamilyEngineTest {
                 }));
             }
             }
+            List<byte[]> messages = MESSAGES.get(64);
             List<byte[]> expected = EXPECTED.get(EngineFamily.SHA256);
             int BYTES = 32;
             tests.add(DynamicTest.dynamicTest("Sha256Batch / " + kind, () -> {
@@ -128,6 +154,7 @@ class FamilyEngineTest {
                 assertStates(before, buffers, "Sha256Batch on " + kind);
             }));
         }
+        List<byte[]> messages = MESSAGES.get(64);
         List<byte[]> expected = EXPECTED.get(EngineFamily.SHA256);
         tests.add(DynamicTest.dynamicTest("Sha256Batch arrays", () -> {
             List<Sha256Digest> digests = Sha256Batch.hashArrays(messages);
@@ -150,7 +177,7 @@ class FamilyEngineTest {
                 family.function().jdkName() + " " + engine.description(), () -> {
             String alg = family.function().jdkName();
             int BYTES = family.function().digestBytes();
-            int[] lens = {0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 1000, 4096, 4097, 20_000};
+            int[] lens = {0, 1, 55, 56, 63, 64, 65, 111, 112, 119, 120, 127, 128, 129, 1000, 4096, 4097, 20_000};
             Random random = new Random(alg.hashCode());
             List<Integer> sizes = new ArrayList<>();
             for (int size = 1; size <= 49; size++) {

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.hashlanes.TestSupport.Kind;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -50,7 +50,7 @@ class KnownAnswerTest {
     @TestFactory
     Stream<DynamicTest> everyEngineAloneAndInOneBatch() {
         List<DynamicTest> tests = new ArrayList<>();
-        for (BatchEngine engine : Engines.all()) {
+        for (Engine engine : Engines.all()) {
             tests.add(DynamicTest.dynamicTest(engine.description(), () -> {
                 List<ByteBuffer> batch = new ArrayList<>();
                 for (Object[] c : CASES) {

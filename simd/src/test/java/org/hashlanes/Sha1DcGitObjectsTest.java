@@ -21,8 +21,9 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.Engine;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -119,15 +120,15 @@ class Sha1DcGitObjectsTest {
             expected.append(digest);
         }
         int n = objects.size();
-        List<DetectingEngine> engines = new ArrayList<>(List.of(DetectingEngines.scalar()));
+        List<Engine> engines = new ArrayList<>(List.of(EngineFamily.SHA1DC.scalar()));
         List<Integer> widths = Engines.vectorLaneCounts();
         if (!widths.isEmpty()) {
-            engines.add(DetectingEngines.vector(widths.get(widths.size() - 1)));
+            engines.add(EngineFamily.SHA1DC.vector(widths.get(widths.size() - 1)));
         }
-        for (DetectingEngine e : engines) {
+        for (Engine e : engines) {
             byte[] out = new byte[20 * n];
             boolean[] flags = new boolean[n];
-            e.hashInto(buffers.iterator(), n, out, 0, flags, 0);
+            e.hashInto(buffers.iterator(), n, DigestSink.of(out, 0, flags, 0));
             assertEquals(expected.toString(), TestSupport.hex(out), e.description());
             for (int i = 0; i < n; i++) {
                 assertFalse(flags[i], e.description() + " flagged object " + i);

@@ -17,8 +17,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.hashlanes.TestSupport.Kind;
-import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.Engine;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -39,12 +40,12 @@ class Sha1DcTest {
         {"sha1_reducedsha_coll.bin", "a56374e1cf4c3746499bc7c0acb39498ad2ee185", "false"},
     };
 
-    static List<DetectingEngine> engines() {
-        List<DetectingEngine> all = new ArrayList<>();
-        all.add(DetectingEngines.scalar());
+    static List<Engine> engines() {
+        List<Engine> all = new ArrayList<>();
+        all.add(EngineFamily.SHA1DC.scalar());
         if (Engines.vectorUnavailableReason() == null) {
             for (int lanes : Engines.vectorLaneCounts()) {
-                all.add(DetectingEngines.vector(lanes));
+                all.add(EngineFamily.SHA1DC.vector(lanes));
             }
         }
         return all;
@@ -69,15 +70,15 @@ class Sha1DcTest {
         return p.resolve("collisions");
     }
 
-    private static void hashAll(DetectingEngine e, List<ByteBuffer> buffers, byte[] out, boolean[] flags) {
-        e.hashInto(buffers.iterator(), buffers.size(), out, 0, flags, 0);
+    private static void hashAll(Engine e, List<ByteBuffer> buffers, byte[] out, boolean[] flags) {
+        e.hashInto(buffers.iterator(), buffers.size(), DigestSink.of(out, 0, flags, 0));
     }
 
     /** Random batches of every buffer kind: plain SHA-1, no flag (about 5% of blocks are candidates). */
     @Test
     void ordinaryMessagesAreNeverFlagged() {
         Random random = new Random(14);
-        for (DetectingEngine e : engines()) {
+        for (Engine e : engines()) {
             int blocks = 0;
             for (int batch = 0; batch < 60; batch++) {
                 int n = 1 + random.nextInt(40);
@@ -112,7 +113,7 @@ class Sha1DcTest {
     @Test
     void shatteredPrefixesAreFlaggedAtEveryLanePosition() {
         Random random = new Random(320);
-        for (DetectingEngine e : engines()) {
+        for (Engine e : engines()) {
             int lanes = lanes(e);
             for (int n = 1; n <= 2; n++) {
                 byte[] prefix = TestSupport.shatteredPrefix(n);
@@ -139,7 +140,7 @@ class Sha1DcTest {
     void collisionFilesAreFlaggedAtEveryLanePosition() throws Exception {
         Path dir = collisions();
         Random random = new Random(5);
-        for (DetectingEngine e : engines()) {
+        for (Engine e : engines()) {
             int lanes = lanes(e);
             for (String[] c : COLLISIONS) {
                 byte[] file = Files.readAllBytes(dir.resolve(c[0]));
@@ -147,7 +148,7 @@ class Sha1DcTest {
                 byte[] part = file.length > 1000 ? Arrays.copyOf(file, 320) : file; // SHAttered: the attack ends at 320
                 byte[] partDigest = new byte[20];
                 boolean[] partFlag = new boolean[1];
-                DetectingEngines.scalar().hashInto(List.of(ByteBuffer.wrap(part)).iterator(), 1, partDigest, 0, partFlag, 0);
+                EngineFamily.SHA1DC.scalar().hashInto(List.of(ByteBuffer.wrap(part)).iterator(), 1, DigestSink.of(partDigest, 0, partFlag, 0));
                 assertEquals(flagged, partFlag[0], c[0] + " first 320 bytes");
                 for (int at = 0; at < lanes + 3; at++) {
                     boolean whole = at == 0 || at == lanes + 2;
@@ -162,7 +163,7 @@ class Sha1DcTest {
     }
 
     /** The lane count of a detecting engine: its description's for the lanes, 1 for the scalar engine. */
-    private static int lanes(DetectingEngine e) {
+    private static int lanes(Engine e) {
         return e.description().startsWith("vector") ? Integer.parseInt(e.description().split(" ")[1]) : 1;
     }
 
@@ -193,7 +194,7 @@ class Sha1DcTest {
         return messages;
     }
 
-    private static void check(DetectingEngine e, Kind kind, List<byte[]> messages, int at, String digest,
+    private static void check(Engine e, Kind kind, List<byte[]> messages, int at, String digest,
             boolean flagged, String what) {
         byte[] out = new byte[20 * messages.size()];
         boolean[] flags = new boolean[messages.size()];

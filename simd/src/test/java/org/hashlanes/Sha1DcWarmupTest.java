@@ -16,7 +16,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -99,7 +100,7 @@ class Sha1DcWarmupTest {
             int n = batch.size();
             byte[] expected = new byte[20 * n];
             boolean[] expectedFlags = new boolean[n];
-            DetectingEngines.scalar().hashInto(batch.iterator(), n, expected, 0, expectedFlags, 0);
+            EngineFamily.SHA1DC.scalar().hashInto(batch.iterator(), n, DigestSink.of(expected, 0, expectedFlags, 0));
             MessageDigest md = MessageDigest.getInstance("SHA-1");
             int flagged = 0;
             for (int i = 0; i < n; i++) {

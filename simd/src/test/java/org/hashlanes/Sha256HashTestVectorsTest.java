@@ -14,7 +14,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.junit.jupiter.api.Test;
 
@@ -47,7 +47,7 @@ class Sha256HashTestVectorsTest {
         for (int i = 0; i < messages.size(); i++) {
             assertEquals(digests.get(i), got.get(i).toHex(), "Sha256Batch, vector " + i);
         }
-        for (BatchEngine engine : EngineFamily.SHA256.all()) {
+        for (Engine engine : EngineFamily.SHA256.all()) {
             byte[] out = new byte[32 * messages.size()];
             engine.hashInto(messages.iterator(), messages.size(), out, 0);
             for (int i = 0; i < messages.size(); i++) {

@@ -19,9 +19,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.MidstateEngine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -39,7 +38,7 @@ class StreamsTest {
     enum Algo {
         SHA1(EngineFamily.SHA1) {
             @Override
-            Api manager(MidstateEngine engine, int minLaneStreams, boolean onJdk) {
+            Api manager(Engine engine, int minLaneStreams, boolean onJdk) {
                 return new Sha1Api(new Sha1Streams(engine, minLaneStreams, onJdk));
             }
 
@@ -55,7 +54,7 @@ class StreamsTest {
         },
         SHA256(EngineFamily.SHA256) {
             @Override
-            Api manager(MidstateEngine engine, int minLaneStreams, boolean onJdk) {
+            Api manager(Engine engine, int minLaneStreams, boolean onJdk) {
                 return new Sha256Api(new Sha256Streams(engine, minLaneStreams, onJdk));
             }
 
@@ -77,10 +76,10 @@ class StreamsTest {
         }
 
         /** A manager on {@code engine}'s lanes from {@code minLaneStreams} open streams, else single (JDK or scalar). */
-        abstract Api manager(MidstateEngine engine, int minLaneStreams, boolean onJdk);
+        abstract Api manager(Engine engine, int minLaneStreams, boolean onJdk);
 
         /** A manager with every stream on {@code engine}'s lanes. */
-        Api manager(MidstateEngine engine) {
+        Api manager(Engine engine) {
             return manager(engine, 1, false);
         }
 
@@ -99,18 +98,18 @@ class StreamsTest {
         }
 
         /** Every midstate engine of the algorithm: scalar and each vector lane count that runs here. */
-        List<MidstateEngine> engines() {
-            List<MidstateEngine> all = new ArrayList<>();
-            for (BatchEngine e : family.all()) {
-                if (e instanceof MidstateEngine) {
-                    all.add((MidstateEngine) e);
+        List<Engine> engines() {
+            List<Engine> all = new ArrayList<>();
+            for (Engine e : family.all()) {
+                if (e.continuesMidstates()) {
+                    all.add(e);
                 }
             }
             return all;
         }
 
         /** The first midstate engine: scalar. */
-        MidstateEngine anyEngine() {
+        Engine anyEngine() {
             return engines().get(0);
         }
     }
@@ -242,7 +241,7 @@ class StreamsTest {
     static Stream<Arguments> engines() {
         List<Arguments> all = new ArrayList<>();
         for (Algo algo : Algo.values()) {
-            for (MidstateEngine e : algo.engines()) {
+            for (Engine e : algo.engines()) {
                 all.add(Arguments.of(algo, e));
             }
         }
@@ -274,7 +273,7 @@ class StreamsTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void randomPiecesInRandomInterleavingsMatchMessageDigest(Algo algo, MidstateEngine engine) throws Exception {
+    void randomPiecesInRandomInterleavingsMatchMessageDigest(Algo algo, Engine engine) throws Exception {
         long seed = Long.getLong("hashlanes.streams.seed", new Random().nextLong()); // replay: -Dhashlanes.streams.seed=S
         Random r = new Random(seed);
         for (int trial = 0; trial < 15; trial++) {
@@ -313,7 +312,7 @@ class StreamsTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void partialBlockAtEveryOffsetBeforeALargePiece(Algo algo, MidstateEngine engine) throws Exception {
+    void partialBlockAtEveryOffsetBeforeALargePiece(Algo algo, Engine engine) throws Exception {
         Random r = new Random(64);
         byte[] big = new byte[64 * 37 + 5];
         r.nextBytes(big);
@@ -367,7 +366,7 @@ class StreamsTest {
     static Stream<Arguments> setups() {
         List<Arguments> all = new ArrayList<>();
         for (Algo algo : Algo.values()) {
-            for (MidstateEngine e : algo.engines()) {
+            for (Engine e : algo.engines()) {
                 all.add(Arguments.of(algo, e, 1, false));
                 all.add(Arguments.of(algo, e, 6, true));
             }
@@ -384,7 +383,7 @@ class StreamsTest {
      */
     @ParameterizedTest
     @MethodSource("setups")
-    void randomInterleavingsOfEveryCallMatchMessageDigest(Algo algo, MidstateEngine engine, int minLaneStreams, boolean onJdk)
+    void randomInterleavingsOfEveryCallMatchMessageDigest(Algo algo, Engine engine, int minLaneStreams, boolean onJdk)
             throws Exception {
         long seed = Long.getLong("hashlanes.streams.seed", new Random().nextLong()); // replay: -Dhashlanes.streams.seed=S
         Random r = new Random(seed);
@@ -488,7 +487,7 @@ class StreamsTest {
     /** The way everyone reads files: one buffer, refilled for every piece of every stream. */
     @ParameterizedTest
     @MethodSource("setups")
-    void everyStreamFedFromOneReusedBuffer(Algo algo, MidstateEngine engine, int minLaneStreams, boolean onJdk) throws Exception {
+    void everyStreamFedFromOneReusedBuffer(Algo algo, Engine engine, int minLaneStreams, boolean onJdk) throws Exception {
         Random r = new Random(11);
         byte[] buffer = new byte[64 * 1024];
         int count = 40;
@@ -527,11 +526,11 @@ class StreamsTest {
      */
     @ParameterizedTest
     @MethodSource("engines")
-    void fewStreamsWithLargePiecesWrapTheirStagingAndMatchMessageDigest(Algo algo, MidstateEngine engine) throws Exception {
+    void fewStreamsWithLargePiecesWrapTheirStagingAndMatchMessageDigest(Algo algo, Engine engine) throws Exception {
         long seed = Long.getLong("hashlanes.streams.seed", new Random().nextLong()); // replay: -Dhashlanes.streams.seed=S
         Random r = new Random(seed);
         byte[] buffer = new byte[Sha1Streams.STAGE_BYTES + 100];
-        int width = engine instanceof BatchEngine ? ((BatchEngine) engine).lanes() : 1;
+        int width = engine.lanes();
         Api streams = algo.manager(engine);
         List<Object> open = new ArrayList<>();
         List<MessageDigest> oracle = new ArrayList<>();
@@ -588,8 +587,8 @@ class StreamsTest {
     @ParameterizedTest
     @EnumSource(Algo.class)
     void aBatchNoWiderThanTheLanesHashesAnEvenShare(Algo algo) throws Exception {
-        MidstateEngine lanes = algo.engines().stream()
-                .filter(e -> e instanceof BatchEngine && ((BatchEngine) e).lanes() >= 4).findFirst().orElse(null);
+        Engine lanes = algo.engines().stream()
+                .filter(e -> e.lanes() >= 4).findFirst().orElse(null);
         assumeTrue(lanes != null, "no vector lanes on this JVM");
         Api streams = algo.manager(lanes);
         byte[] bytes = new byte[Sha1Streams.STAGE_BYTES + 64];
@@ -642,7 +641,7 @@ class StreamsTest {
     @ParameterizedTest
     @EnumSource(Algo.class)
     void finishLaterWaitsForTheLanesAndFinishDoesNotFlushEveryone(Algo algo) throws Exception {
-        MidstateEngine engine = algo.anyEngine();
+        Engine engine = algo.anyEngine();
         Api streams = algo.manager(engine);
         byte[] big = new byte[Sha1Streams.STAGE_BYTES / 2];
         new Random(5).nextBytes(big);

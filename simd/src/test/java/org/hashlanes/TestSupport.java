@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Function;
+import org.hashlanes.internal.Engine;
 
 /** Messages, buffer kinds, the {@code MessageDigest} oracle and buffer-state snapshots for the tests. */
 final class TestSupport {
@@ -238,12 +239,12 @@ final class TestSupport {
      * its code is compiled by C2: vector code runs in the interpreter at a few MB/s, and may
      * behave differently once compiled.
      */
-    static void warmUp(org.hashlanes.internal.BatchEngine engine) {
+    static void warmUp(Engine engine) {
         warmUp(engine, "SHA-1");
     }
 
-    /** {@link #warmUp(org.hashlanes.internal.BatchEngine)} for an engine of {@code algorithm} (a {@code MessageDigest} name). */
-    static void warmUp(org.hashlanes.internal.BatchEngine engine, String algorithm) {
+    /** {@link #warmUp(Engine)} for an engine of {@code algorithm} (a {@code MessageDigest} name). */
+    static void warmUp(Engine engine, String algorithm) {
         if (!WARM.add(algorithm + " " + engine.description())) {
             return;
         }

@@ -7,8 +7,8 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.jgit.util.sha1.SHA1;
 import org.eclipse.jgit.util.sha1.Sha1CollisionException;
 import org.hashlanes.Sha1DcBatch;
-import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.EngineFamily;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -100,9 +100,9 @@ public class Detection {
             }
             case "dc-vector16":
             case "dc-vector8":
-                return detecting(DetectingEngines.vector(Integer.parseInt(name.substring("dc-vector".length()))));
+                return detecting(EngineFamily.SHA1DC.vector(Integer.parseInt(name.substring("dc-vector".length()))));
             case "dc-scalar":
-                return detecting(DetectingEngines.scalar());
+                return detecting(EngineFamily.SHA1DC.scalar());
             case "jgit": {
                 SHA1 sha1 = SHA1.newInstance().setDetectCollision(true);
                 return (messages, out, offset) -> {
@@ -136,13 +136,13 @@ public class Detection {
         }
     }
 
-    private static Hashers.Hasher detecting(DetectingEngine e) {
+    private static Hashers.Hasher detecting(org.hashlanes.internal.Engine e) {
         boolean[][] flags = {new boolean[0]};
         return (List<ByteBuffer> messages, byte[] out, int offset) -> {
             if (flags[0].length < messages.size()) {
                 flags[0] = new boolean[messages.size()];
             }
-            e.hashInto(messages.iterator(), messages.size(), out, offset, flags[0], 0);
+            e.hashInto(messages.iterator(), messages.size(), DigestSink.of(out, offset, flags[0], 0));
         };
     }
 

@@ -9,7 +9,7 @@ import java.util.List;
 import org.bouncycastle.crypto.digests.SHA1Digest;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Streams;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 
 /**
@@ -143,12 +143,12 @@ final class Hashers {
             case "submit":
                 return Hashers::hashAsSubmits;
             default:
-                BatchEngine engine = engineFor(name);
+                Engine engine = engineFor(name);
                 return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
         }
     }
 
-    private static BatchEngine engineFor(String name) {
+    private static Engine engineFor(String name) {
         switch (name) {
             case "scalar": return Engines.scalar();
             case "jdk": return Engines.jdk();

@@ -4,7 +4,6 @@ import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha256Batch;
-import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -106,7 +105,7 @@ public class Sha256Throughput {
         }
     }
 
-    private static Hashers.Hasher engineHasher(BatchEngine engine) {
+    private static Hashers.Hasher engineHasher(org.hashlanes.internal.Engine engine) {
         return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 

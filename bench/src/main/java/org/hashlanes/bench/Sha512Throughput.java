@@ -3,7 +3,6 @@ package org.hashlanes.bench;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.BatchEngine;
 import org.hashlanes.internal.EngineFamily;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -100,7 +99,7 @@ public class Sha512Throughput {
         }
     }
 
-    private static Hashers.Hasher engineHasher(BatchEngine engine) {
+    private static Hashers.Hasher engineHasher(org.hashlanes.internal.Engine engine) {
         return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 

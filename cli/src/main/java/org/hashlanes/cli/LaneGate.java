@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.FileBatcher;
 
@@ -85,7 +85,7 @@ final class LaneGate implements FileBatcher.Algorithm {
                 throw new IllegalArgumentException("the scalar single stream is for the detecting family, not " + family);
             }
             return new LaneGate(library, libraryEngine, (messages, out, offset, flags) ->
-                    DetectingEngines.scalar().hashInto(messages.iterator(), messages.size(), out, offset, flags, 0),
+                    family.scalar().hashInto(messages.iterator(), messages.size(), DigestSink.of(out, offset, flags, 0)),
                     "scalar", () -> true);
         }
         BooleanSupplier pays = single == Single.JDK ? () -> true : () -> ShaInstructions.present(family);

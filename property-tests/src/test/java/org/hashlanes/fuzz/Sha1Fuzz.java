@@ -20,13 +20,11 @@ import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
 import org.hashlanes.Sha1DcBatch;
 import org.hashlanes.Sha1DcResult;
-import org.hashlanes.internal.BatchEngine;
-import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
-import org.hashlanes.internal.MidstateEngine;
 import org.hashlanes.scalar.BlockPadding;
 import org.hashlanes.scalar.BlockFunction;
 import org.junit.jupiter.api.Test;
@@ -160,7 +158,7 @@ final class Sha1Fuzz {
         String lanes = System.getProperty("fuzz.lanes", "").trim();
         for (EngineFamily family : List.of(EngineFamily.SHA1, EngineFamily.SHA256, EngineFamily.SHA1DC, EngineFamily.MD5,
                 EngineFamily.SHA512, EngineFamily.SHA384)) {
-            List<BatchEngine> engines = new ArrayList<>(family.detects() ? List.of(family.scalar())
+            List<Engine> engines = new ArrayList<>(family.detects() ? List.of(family.scalar())
                     : List.of(family.scalar(), family.jdk()));
             if (lanes.isEmpty()) {
                 engines = new ArrayList<>(family.all());
@@ -169,18 +167,18 @@ final class Sha1Fuzz {
                 engines.add(family.vector(Integer.parseInt(lanes) * 32 / family.laneBits())); // a width in 32-bit lanes
             }
             if (family.detects()) {
-                engines.add(DetectingEngines.batchDefault());
+                engines.add(EngineFamily.SHA1DC.batchDefault());
             }
             String algorithm = family.function().toString();
             int bytes = family.function().digestBytes();
-            for (BatchEngine e : engines) {
+            for (Engine e : engines) {
                 targets.add(new Target(algorithm + " " + e.description(), bytes, e.detects()
-                        ? detecting((b, out, off, flags) -> ((DetectingEngine) e).hashInto(b.iterator(), b.size(), out,
-                                off, flags, 0))
+                        ? detecting((b, out, off, flags) -> e.hashInto(b.iterator(), b.size(), DigestSink.of(out,
+                                off, flags, 0)))
                         : (b, out, off) -> e.hashInto(b.iterator(), b.size(), out, off)));
-                if (e instanceof MidstateEngine && !e.detects()) { // the path streams run on (plain SHA only)
+                if (e.continuesMidstates() && !e.detects()) { // the path streams run on (plain SHA only)
                     targets.add(new Target(algorithm + " " + e.description() + " block jobs", bytes,
-                            viaMidstates(family.function(), (MidstateEngine) e)));
+                            viaMidstates(family.function(), e)));
                 }
             }
         }
@@ -242,7 +240,7 @@ final class Sha1Fuzz {
      * block picked from its length), every first job in one call, every second job in another,
      * then padding by the scalar function.
      */
-    private static Hashing viaMidstates(BlockFunction fn, MidstateEngine engine) {
+    private static Hashing viaMidstates(BlockFunction fn, Engine engine) {
         return (batch, out, offset) -> {
             int n = batch.size();
             ByteBuffer[] buffers = batch.toArray(new ByteBuffer[0]);

@@ -8,7 +8,9 @@ import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 import org.hashlanes.property.harness.PropertyRunner;
 import org.junit.jupiter.api.Test;
@@ -21,14 +23,21 @@ import org.junit.jupiter.api.Test;
  */
 class PlantedBugTest {
     /** The scalar engine with one planted bug. */
-    private static final class Buggy implements BatchEngine {
+    private static final class Buggy implements Engine {
         @Override
         public String description() {
             return "buggy";
         }
 
         @Override
-        public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        public EngineInfo.Kind kind() {
+            return EngineInfo.Kind.SCALAR;
+        }
+
+        @Override
+        public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
+            byte[] out = sink.out();
+            int offset = sink.offset();
             for (int i = 0; i < count; i++) {
                 ByteBuffer m = messages.next();
                 Engines.scalar().hashInto(List.of(m).iterator(), 1, out, offset + 20 * i);
@@ -41,7 +50,7 @@ class PlantedBugTest {
 
     @Test
     void aPaddingEdgeBugIsFoundAndShrunk() throws Exception {
-        BatchEngine buggy = new Buggy();
+        Engine buggy = new Buggy();
         MessageDigest md = MessageDigest.getInstance("SHA-1");
         PropertyRunner.Result r = PropertyRunner.run("buggy equals MessageDigest", List.of(Sha1Arbitraries.batches()),
                 1000, 99, args -> {

@@ -19,9 +19,8 @@ import java.util.List;
 import java.util.Random;
 import org.hashlanes.Sha1DcBatch;
 import org.hashlanes.Sha1DcResult;
-import org.hashlanes.internal.BatchEngine;
-import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.DetectingEngines;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 import org.hashlanes.property.harness.ForAll;
@@ -47,14 +46,14 @@ class Sha1DcPropertyTest extends BatchProperties {
     private static final int RANDOM_MESSAGES = 100_000;
 
     /** Every detecting engine this JVM runs, the planned ones on fixed models, and the default. */
-    static List<DetectingEngine> engines() {
-        List<BatchEngine> all = new ArrayList<>(EngineFamily.SHA1DC.all());
+    static List<Engine> engines() {
+        List<Engine> all = new ArrayList<>(EngineFamily.SHA1DC.all());
         all.addAll(Engines.plannedForTests(EngineFamily.SHA1DC));
-        all.add(DetectingEngines.batchDefault());
-        List<DetectingEngine> detecting = new ArrayList<>();
-        for (BatchEngine e : all) {
+        all.add(EngineFamily.SHA1DC.batchDefault());
+        List<Engine> detecting = new ArrayList<>();
+        for (Engine e : all) {
             assertTrue(e.detects(), e.description());
-            detecting.add((DetectingEngine) e);
+            detecting.add(e);
         }
         return detecting;
     }
@@ -64,7 +63,7 @@ class Sha1DcPropertyTest extends BatchProperties {
     void everyDetectingEngineEqualsMessageDigestAndFlagsNothing(@ForAll("batches") Batch batch,
             @ForAll("offsets") int offset) throws Exception {
         Expected want = plain(batch.bytes);
-        for (DetectingEngine engine : engines()) {
+        for (Engine engine : engines()) {
             check(engine, batch.buffers, want, offset);
         }
         checkFacade(batch.buffers, want, offset);
@@ -82,7 +81,7 @@ class Sha1DcPropertyTest extends BatchProperties {
         boolean big = Boolean.parseBoolean(System.getProperty("hashlanes.bigTests", "false"));
         int total = big ? 10 * RANDOM_MESSAGES : RANDOM_MESSAGES;
         Random random = new Random(0xdc14L);
-        List<DetectingEngine> engines = engines();
+        List<Engine> engines = engines();
         BufferKind[] kinds = BufferKind.values();
         int edges = Sha1Arbitraries.PADDING_EDGES.length;
         int batches = 0;
@@ -130,7 +129,7 @@ class Sha1DcPropertyTest extends BatchProperties {
             buffers.add(at, BufferKind.values()[random.nextInt(BufferKind.values().length)].wrap(m));
         }
         Expected want = oracle(bytes);
-        for (DetectingEngine engine : engines()) {
+        for (Engine engine : engines()) {
             check(engine, buffers, want, offset);
         }
         checkFacade(buffers, want, offset);
@@ -169,13 +168,13 @@ class Sha1DcPropertyTest extends BatchProperties {
     }
 
     /** {@code engine}'s digests at {@code offset} and flags at {@code offset + 1}: as expected, nothing written outside. */
-    private static void check(DetectingEngine engine, List<ByteBuffer> buffers, Expected want, int offset) {
+    private static void check(Engine engine, List<ByteBuffer> buffers, Expected want, int offset) {
         int n = buffers.size();
         byte[] out = new byte[offset + 20 * n + 3];
         Arrays.fill(out, (byte) 0x7E);
         boolean[] flags = new boolean[offset + 1 + n + 2];
         Arrays.fill(flags, true);
-        engine.hashInto(buffers.iterator(), n, out, offset, flags, offset + 1);
+        engine.hashInto(buffers.iterator(), n, DigestSink.of(out, offset, flags, offset + 1));
         String what = engine.description();
         assertEquals(HEX.formatHex(want.digests), HEX.formatHex(out, offset, offset + 20 * n), what);
         assertArrayEquals(want.flags, Arrays.copyOfRange(flags, offset + 1, offset + 1 + n), what + " flags");

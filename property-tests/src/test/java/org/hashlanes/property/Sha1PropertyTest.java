@@ -16,10 +16,9 @@ import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
-import org.hashlanes.internal.MidstateEngine;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 import org.hashlanes.property.harness.ForAll;
@@ -66,7 +65,7 @@ class Sha1PropertyTest extends BatchProperties {
         for (EngineFamily family : FAMILIES) {
             List<String> want = oracle(batch, family.function().jdkName());
             int n = family.function().digestBytes();
-            for (BatchEngine engine : engines(family)) {
+            for (Engine engine : engines(family)) {
                 String what = family.function().jdkName() + " " + engine.description();
                 byte[] out = new byte[offset + n * batch.size() + 3];
                 Arrays.fill(out, (byte) 0x7E);
@@ -98,8 +97,8 @@ class Sha1PropertyTest extends BatchProperties {
             BlockFunction fn = family.function();
             int blockBytes = fn.blockBytes();
             List<String> want = oracle(batch, fn.jdkName());
-            for (BatchEngine engine : family.all()) {
-                if (!(engine instanceof MidstateEngine)) {
+            for (Engine engine : family.all()) {
+                if (!engine.continuesMidstates()) {
                     continue;
                 }
                 Random r = new Random(seed);
@@ -115,9 +114,8 @@ class Sha1PropertyTest extends BatchProperties {
                     secondStarts[i] = firstStarts[i] + blockBytes * firstBlocks[i];
                     secondBlocks[i] = blocks - firstBlocks[i];
                 }
-                MidstateEngine m = (MidstateEngine) engine;
-                m.advance(n, buffers, firstStarts, firstBlocks, states);
-                m.advance(n, buffers, secondStarts, secondBlocks, states);
+                engine.advance(n, buffers, firstStarts, firstBlocks, states);
+                engine.advance(n, buffers, secondStarts, secondBlocks, states);
                 List<String> got = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
                     byte[] message = batch.bytes.get(i);
@@ -148,7 +146,7 @@ class Sha1PropertyTest extends BatchProperties {
         }
         for (EngineFamily family : FAMILIES) {
             int n = family.function().digestBytes();
-            for (BatchEngine engine : engines(family)) {
+            for (Engine engine : engines(family)) {
                 byte[] straight = new byte[n * batch.size()];
                 byte[] shuffled = new byte[n * batch.size()];
                 engine.hashInto(batch.buffers.iterator(), batch.size(), straight, 0);
@@ -199,7 +197,7 @@ class Sha1PropertyTest extends BatchProperties {
             orders.add(b.order());
         }
         for (EngineFamily family : FAMILIES) {
-            for (BatchEngine engine : engines(family)) {
+            for (Engine engine : engines(family)) {
                 engine.hashInto(batch.buffers.iterator(), batch.size(),
                         new byte[family.function().digestBytes() * batch.size()], 0);
                 assertEquals(before, states(batch), family.function().jdkName() + " " + engine.description());
@@ -258,8 +256,8 @@ class Sha1PropertyTest extends BatchProperties {
 
     /** Every engine, and the planned ones on fixed cost models (outliers to the single stream, a scalar tail). */
     /** Every engine of {@code family}, plus planned engines on fixed cost models (lanes win, lanes lose). */
-    private static List<BatchEngine> engines(EngineFamily family) {
-        List<BatchEngine> all = new java.util.ArrayList<>(family.all());
+    private static List<Engine> engines(EngineFamily family) {
+        List<Engine> all = new java.util.ArrayList<>(family.all());
         all.addAll(Engines.plannedForTests(family));
         return all;
     }

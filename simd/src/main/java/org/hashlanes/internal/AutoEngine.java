@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.hashlanes.EngineInfo;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
@@ -29,9 +30,11 @@ import org.hashlanes.scalar.BlockPadding;
  * hashes about 0.5 MB, mostly 4 KiB messages, on one core, until the choice is made: typically a
  * few seconds once C2 has compiled the lanes, at most {@link #GIVE_UP_PASSES} comparisons or
  * {@link #GIVE_UP_NANOS} ns (3 minutes), plus up to {@link #GIVE_UP_SETTLING} settling passes. Then
- * it ends. {@link #status()} says whether it is still running; {@link #awaitChoice} waits for it.
+ * it ends. {@link #warmingUp()} says whether it is still running (and {@link #kind()},
+ * {@link #lanes()} and {@link #description()} which engine serves calls meanwhile);
+ * {@link #awaitChoice} waits for it.
  */
-final class AutoEngine implements MidstateEngine, DetectingEngine {
+final class AutoEngine implements Engine {
     /**
      * Comparisons after which the lanes, if still not faster, never take over: far past the
      * point where C2 has compiled them (a few hundred passes). A wall-clock cap bounds the
@@ -66,14 +69,16 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
     private static final long WARMUP_DELAY_MILLIS = 250;
 
-    private final SingleEngine single;
+    /** The single stream: serves calls while warming up, and the planned outliers after. */
+    private final Engine single;
     /** Serves midstates that the planner does not give to the lanes ({@code MessageDigest} has none). */
-    private final ScalarEngine scalar;
-    private final int digestBytes;
+    private final Engine scalar;
+    /** The algorithm of the three engines. */
+    private final BlockFunction fn;
     /** Builds and self-tests the vector engine; throws if it cannot run here. Called on the warm-up thread. */
-    private final Supplier<BatchEngine> vectorFactory;
+    private final Supplier<Engine> vectorFactory;
     /** The vector engine, once built; written by the warm-up thread before {@code decision}. */
-    private volatile LaneEngine vector;
+    private volatile Engine vector;
     /** Null while warming up; then the measured decision. Written once, by the warm-up thread. */
     private volatile Decision decision;
     /** Counted down once {@code decision} is set, whatever the outcome. */
@@ -92,38 +97,40 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     }
 
     /**
-     * The default engine under {@code auto}: an {@code AutoEngine} that warms the lanes up in the
-     * background, or {@code single} for good (said at INFO) where {@code warmup} is off or the
-     * Vector API module is not readable. Only that cheap check runs on the caller's thread;
-     * loading the Vector API, building and self-testing the kernel, and timing it happen on the
-     * warm-up thread.
+     * The default engine under {@code auto}: an {@code AutoEngine} that warms {@code family}'s lanes
+     * up in the background, or null, said at INFO, where {@code warmup} is off or the Vector API
+     * module is not readable (then the family's single stream serves for good). Only that cheap
+     * check runs on the caller's thread; loading the Vector API, building and self-testing the
+     * kernel, and timing it happen on the warm-up thread.
      *
-     * @param algorithm the algorithm's name, for the log
-     * @param single the single-stream engine: serves calls while warming up, and the planned outliers
-     * @param scalar the scalar engine, for midstates (which {@code MessageDigest} cannot continue)
-     * @param vectorFactory builds and self-tests the lanes engine (a {@link LaneEngine}); throws if it cannot run here
+     * @param vectorFactory builds and self-tests the lanes engine; throws if it cannot run here
      */
-    static BatchEngine orSingle(String algorithm, boolean warmup, SingleEngine single, ScalarEngine scalar,
-            int digestBytes, Supplier<BatchEngine> vectorFactory) {
+    static AutoEngine startOrNull(EngineFamily family, boolean warmup, Supplier<Engine> vectorFactory) {
         String reason = warmup ? Engines.vectorModuleUnreadableReason() : Engines.WARMUP_PROPERTY + "=false";
         if (reason != null) {
-            Engines.LOG.log(Level.INFO, "hashlanes: using the " + single.description() + " engine for "
-                    + algorithm + " because " + reason + (warmup ? " for the vector lanes" : ""));
-            return single;
+            Engines.LOG.log(Level.INFO, "hashlanes: using the " + family.single().description() + " engine for "
+                    + family.function().jdkName() + " because " + reason + (warmup ? " for the vector lanes" : ""));
+            return null;
         }
-        return new AutoEngine(single, scalar, digestBytes, vectorFactory);
+        return new AutoEngine(family, vectorFactory);
     }
 
     /** Warms up {@code family}'s lanes against its single-stream engine; starts the warm-up thread. */
-    AutoEngine(EngineFamily family, Supplier<BatchEngine> vectorFactory) {
-        this((SingleEngine) family.single(), (ScalarEngine) family.scalar(), family.function().digestBytes(), vectorFactory);
+    AutoEngine(EngineFamily family, Supplier<Engine> vectorFactory) {
+        this(family.single(), family.scalar(), family.function(), vectorFactory);
     }
 
-    /** Warms up the lanes {@code vectorFactory} builds against {@code single}; starts the warm-up thread. */
-    AutoEngine(SingleEngine single, ScalarEngine scalar, int digestBytes, Supplier<BatchEngine> vectorFactory) {
+    /**
+     * Warms up the lanes {@code vectorFactory} builds against {@code single}; starts the warm-up thread.
+     *
+     * @param single the single-stream engine: serves calls while warming up, and the planned outliers
+     * @param scalar the scalar engine, for midstates (which {@code MessageDigest} cannot continue)
+     * @param fn the algorithm of the engines
+     */
+    AutoEngine(Engine single, Engine scalar, BlockFunction fn, Supplier<Engine> vectorFactory) {
         this.single = single;
         this.scalar = scalar;
-        this.digestBytes = digestBytes;
+        this.fn = fn;
         this.vectorFactory = vectorFactory;
         Thread warmup = new Thread(this::warmUp, "hashlanes-warmup");
         warmup.setDaemon(true);
@@ -138,20 +145,34 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     /** The description under decision {@code d} (null: still warming up). */
     private String describe(Decision d) {
         if (d == null) {
-            BatchEngine v = vector;
+            Engine v = vector;
             return single.description() + " (" + (v == null ? "vector lanes" : v.description()) + " warming up)";
         }
         return d.planned != null ? vector.description() : single.description();
     }
 
-    /** The engine that runs now, and whether the warm-up may still change it. */
-    EngineStatus status() {
-        Decision d = decision; // read once: the kind and the text must agree
-        String text = describe(d);
-        if (d == null) {
-            return EngineStatus.of(single, true, text);
-        }
-        return EngineStatus.of(d.planned != null ? vector : single, false, text);
+    /** The engine that hashes calls now: the single stream until the lanes are chosen, then the plan. */
+    private Engine current() {
+        Decision d = decision;
+        return d == null || d.planned == null ? single : d.planned;
+    }
+
+    /** The single stream's kind until the lanes are chosen, then {@code VECTOR}. */
+    @Override
+    public EngineInfo.Kind kind() {
+        return current().kind();
+    }
+
+    /** 1 until the lanes are chosen, then theirs. */
+    @Override
+    public int lanes() {
+        return current().lanes();
+    }
+
+    /** Until the warm-up has decided (the engine may change once, to the lanes). */
+    @Override
+    public boolean warmingUp() {
+        return decision == null;
     }
 
     /**
@@ -169,48 +190,32 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
     }
 
     /** The cost model the calls are planned on; null while warming up or where the lanes are not used. */
-    CostModel costModel() {
+    @Override
+    public CostModel costModel() {
         Decision d = decision;
-        return d == null || d.planned == null ? null : d.planned.model();
+        return d == null || d.planned == null ? null : d.planned.costModel();
+    }
+
+    /** Through the single stream until the lanes are chosen, then the plan; with flags for SHA-1DC, whose single stream is the scalar detecting engine. */
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink out) {
+        current().hashInto(messages, count, out);
     }
 
     @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        Decision d = decision;
-        if (d == null || d.planned == null) {
-            single.hashInto(messages, count, out, offset);
-        } else {
-            d.planned.hashInto(messages, count, out, offset);
-        }
+    public void hashOne(ByteBuffer message, DigestSink out) {
+        current().hashOne(message, out);
     }
 
-    @Override
-    public void hashOne(ByteBuffer message, byte[] out, int offset) {
-        Decision d = decision;
-        if (d == null || d.planned == null) {
-            single.hashOne(message, out, offset);
-        } else {
-            d.planned.hashOne(message, out, offset);
-        }
-    }
-
-    /** Whether the engines it chooses between detect collisions (SHA-1DC): then it reports the flags. */
+    /** Whether the engines it chooses between detect collisions (SHA-1DC): then it fills the flags. */
     @Override
     public boolean detects() {
         return single.detects();
     }
 
-    /** SHA-1DC: the scalar detecting engine (the single stream here) until the lanes are chosen, then the plan. */
     @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
-            boolean[] flags, int flagsOffset) {
-        DetectingEngine.requireDetects(this);
-        Decision d = decision;
-        if (d == null || d.planned == null) {
-            scalar.hashInto(messages, count, out, offset, flags, flagsOffset); // the same engine as single
-        } else {
-            d.planned.hashInto(messages, count, out, offset, flags, flagsOffset);
-        }
+    public boolean continuesMidstates() {
+        return true;
     }
 
     /** Midstates go where the planner sends them: the lanes, or the scalar engine ({@code MessageDigest} has none). */
@@ -241,13 +246,12 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             Thread.currentThread().interrupt();
             return; // nobody interrupts this thread but the JVM going down
         }
-        LaneEngine vector;
+        Engine vector;
         try {
-            BatchEngine built = vectorFactory.get();
-            if (!(built instanceof LaneEngine)) {
-                throw new IllegalStateException(built.description() + " cannot be planned");
+            vector = vectorFactory.get();
+            if (vector.kind() != EngineInfo.Kind.VECTOR || !vector.continuesMidstates()) {
+                throw new IllegalStateException(vector.description() + " is not the lanes: it cannot be planned");
             }
-            vector = (LaneEngine) built;
         } catch (UnsupportedOperationException e) {
             Engines.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
             decide(new Decision(null, 0));
@@ -259,7 +263,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
         this.vector = vector;
         long start = System.nanoTime();
-        Calibration c = new Calibration(vector.lanes(), scalar.function());
+        Calibration c = new Calibration(vector.lanes(), fn);
         double ratio = 0;
         try {
             int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
@@ -288,7 +292,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
                                 single.description(), model));
                         return;
                     }
-                    decide(new Decision(new PlannedEngine(model, vector, single, scalar, digestBytes), ratio));
+                    decide(new Decision(new PlannedEngine(model, vector, single, scalar, fn), ratio));
                     double seconds = (System.nanoTime() - start) / 1e9;
                     double last = ratio;
                     Engines.LOG.log(Level.DEBUG, () -> String.format(
@@ -317,8 +321,8 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
      * @return the scalar engine's cost per block over the JDK's (above 1: the JDK is faster), or
      *     NaN if the minima did not settle within the budget
      */
-    static double scalarOverJdk(SingleEngine jdk, ScalarEngine scalar, long budgetNanos) {
-        Calibration c = new Calibration(0, scalar.function());
+    static double scalarOverJdk(Engine jdk, Engine scalar, BlockFunction fn, long budgetNanos) {
+        Calibration c = new Calibration(0, fn);
         long start = System.nanoTime();
         double jdkBlock = Double.MAX_VALUE, scalarBlock = Double.MAX_VALUE;
         for (int passes = 1, improvedAt = 0; System.nanoTime() - start < budgetNanos; passes++) {
@@ -350,14 +354,15 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         final int width;
         /** The lanes' batches; null when {@code width} is 0. */
         final MessageBatch full, empty;
+        /** The single-stream batches, planned whole for the single stream. */
         final MessageBatch singleFull, singleEmpty, scalarFull;
-        final int[] singleIndexes = new int[SINGLE_MESSAGES];
         long fullNanos = Long.MAX_VALUE, emptyNanos = Long.MAX_VALUE;
         long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
         final byte[] out;
         /** The mixed measurement (see {@link #MIXED_MESSAGES}): made at its first pass. */
-        MessageBatch mixed;
-        int[] mixedBlocks, mixedIndexes;
+        /** The same messages planned for the lanes and for the single stream. */
+        MessageBatch mixed, mixedSingle;
+        int[] mixedBlocks;
         byte[] mixedOut;
         long mixedLanesNanos = Long.MAX_VALUE, mixedSingleNanos = Long.MAX_VALUE;
         /** Mixed passes run, the pass at which a minimum last improved by 1%, and when the first ran. */
@@ -383,9 +388,9 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
             singleFull = batch(SINGLE_MESSAGES, WARMUP_MESSAGE_BYTES);
             singleEmpty = batch(SINGLE_MESSAGES, 0);
             scalarFull = batch(SCALAR_MESSAGES, WARMUP_MESSAGE_BYTES);
-            for (int i = 0; i < SINGLE_MESSAGES; i++) {
-                singleIndexes[i] = i;
-            }
+            singleFull.planSingle();
+            singleEmpty.planSingle();
+            scalarFull.planSingle();
         }
 
         private MessageBatch batch(int n, int bytes) {
@@ -410,7 +415,7 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
 
         /** One pass over every measurement; returns this pass's speed-up of the lanes on 4 KiB messages. */
-        double pass(LaneEngine vector, SingleEngine single, ScalarEngine scalar) {
+        double pass(Engine vector, Engine single, Engine scalar) {
             long l0 = System.nanoTime();
             vector.runPlanned(full, out, 0);
             long l1 = System.nanoTime();
@@ -426,13 +431,13 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
 
         /** Times the single-stream and scalar engines once (the minimum of each is kept); returns this pass's single-stream time on 4 KiB messages. */
-        long singlePass(SingleEngine single, ScalarEngine scalar) {
+        long singlePass(Engine single, Engine scalar) {
             long t0 = System.nanoTime();
-            single.hashSome(singleFull, singleIndexes, SINGLE_MESSAGES, out, 0);
+            single.runPlanned(singleFull, out, 0);
             long t1 = System.nanoTime();
-            single.hashSome(singleEmpty, singleIndexes, SINGLE_MESSAGES, out, 0);
+            single.runPlanned(singleEmpty, out, 0);
             long t2 = System.nanoTime();
-            scalar.hashSome(scalarFull, singleIndexes, SCALAR_MESSAGES, out, 0);
+            scalar.runPlanned(scalarFull, out, 0);
             long t3 = System.nanoTime();
             singleFullNanos = Math.min(singleFullNanos, t1 - t0);
             singleEmptyNanos = Math.min(singleEmptyNanos, t2 - t1);
@@ -451,26 +456,31 @@ final class AutoEngine implements MidstateEngine, DetectingEngine {
         }
 
         /** Times the mixed batch in the lanes and in the single stream (the minimum of each is kept). */
-        void mixedPass(LaneEngine vector, SingleEngine single) {
+        void mixedPass(Engine vector, Engine single) {
             if (mixed == null) {
                 int[] lengths = new int[MIXED_MESSAGES];
                 mixedBlocks = new int[MIXED_MESSAGES];
-                mixedIndexes = new int[MIXED_MESSAGES];
                 for (int i = 0; i < MIXED_MESSAGES; i++) {
                     double spread = (i * 0.6180339887498949) % 1.0; // evenly spread, in no order
                     lengths[i] = (int) Math.round(Math.pow(2, 6 + 10 * spread));
                     mixedBlocks[i] = BatchPlanner.blocks(padding, lengths[i]);
-                    mixedIndexes[i] = i;
                 }
                 mixed = batch(lengths);
+                List<ByteBuffer> same = new ArrayList<>(MIXED_MESSAGES);
+                for (int i = 0; i < MIXED_MESSAGES; i++) {
+                    same.add(mixed.buffer(i));
+                }
+                mixedSingle = new MessageBatch();
+                mixedSingle.fill(same.iterator(), MIXED_MESSAGES, padding);
                 mixedStart = System.nanoTime();
                 mixedOut = new byte[digestBytes * MIXED_MESSAGES];
                 mixed.planLanes(width, false);
+                mixedSingle.planSingle();
             }
             long t0 = System.nanoTime();
             vector.runPlanned(mixed, mixedOut, 0);
             long t1 = System.nanoTime();
-            single.hashSome(mixed, mixedIndexes, MIXED_MESSAGES, mixedOut, 0);
+            single.runPlanned(mixedSingle, mixedOut, 0);
             long t2 = System.nanoTime();
             mixedPasses++;
             if (t1 - t0 < 0.99 * mixedLanesNanos || t2 - t1 < 0.99 * mixedSingleNanos) {

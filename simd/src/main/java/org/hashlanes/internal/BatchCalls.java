@@ -59,19 +59,16 @@ public final class BatchCalls<R> {
     /** The values of {@code messages}, in order; an unmodifiable list. */
     public List<R> hash(List<? extends ByteBuffer> messages) {
         int count = checkMessages(messages, "messages");
-        BatchEngine engine = family.batchDefault();
+        Engine engine = family.batchDefault();
         Object[] values = new Object[count];
         int chunk = Math.min(count, CHUNK);
         byte[] scratch = new byte[digestBytes * chunk];
         boolean[] flags = new boolean[chunk]; // stays false for an algorithm that does not detect
+        DigestSink sink = family.detects() ? DigestSink.of(scratch, 0, flags, 0) : DigestSink.of(scratch, 0);
         Iterator<? extends ByteBuffer> it = messages.iterator();
         for (int done = 0; done < count; ) {
             int n = Math.min(CHUNK, count - done);
-            if (family.detects()) {
-                ((DetectingEngine) engine).hashInto(it, n, scratch, 0, flags, 0);
-            } else {
-                engine.hashInto(it, n, scratch, 0);
-            }
+            engine.hashInto(it, n, sink);
             for (int i = 0; i < n; i++) {
                 values[done + i] = reader.read(scratch, digestBytes * i, flags[i]);
             }
@@ -90,13 +87,13 @@ public final class BatchCalls<R> {
     public R hash(ByteBuffer message) {
         Objects.requireNonNull(message, "message");
         byte[] out = new byte[digestBytes];
-        boolean[] flag = new boolean[1];
         if (family.detects()) {
-            ((DetectingEngine) family.scalar()).hashInto(List.of(message).iterator(), 1, out, 0, flag, 0);
-        } else {
-            family.batchDefault().hashOne(message, out, 0);
+            boolean[] flag = new boolean[1];
+            family.scalar().hashOne(message, DigestSink.of(out, 0, flag, 0));
+            return reader.read(out, 0, flag[0]);
         }
-        return reader.read(out, 0, flag[0]);
+        family.batchDefault().hashOne(message, DigestSink.of(out, 0));
+        return reader.read(out, 0, false);
     }
 
     /** The value of the whole of {@code message}. */
@@ -150,7 +147,7 @@ public final class BatchCalls<R> {
             throw new IndexOutOfBoundsException("flags (length " + flags.length + ") has no room for " + count
                     + " flags from offset " + flagsOffset);
         }
-        ((DetectingEngine) family.batchDefault()).hashInto(messages.iterator(), count, out, offset, flags, flagsOffset);
+        family.batchDefault().hashInto(messages.iterator(), count, DigestSink.of(out, offset, flags, flagsOffset));
         int flagged = 0;
         for (int i = 0; i < count; i++) {
             flagged += flags[flagsOffset + i] ? 1 : 0;

@@ -228,6 +228,19 @@ public final class BatchPlanner {
     }
 
     /**
+     * Plans everything for the single stream, in input order: the plan of the warm-up's
+     * single-stream measurements.
+     */
+    public static void planSingle(int count, Plan plan) {
+        plan.ensure(count);
+        plan.laneCount = 0;
+        plan.width = 0;
+        plan.scalarTail = false;
+        plan.nanos = Double.NaN;
+        allSingle(count, plan);
+    }
+
+    /**
      * The estimate for hashing all {@code count} messages in the lanes: what {@link #plan} would
      * estimate for that plan. The warm-up compares it with a measurement to correct the model.
      */

@@ -47,8 +47,8 @@ public final class EngineFamily {
             "UseSHA1Intrinsics", SHA1_ANSWERS);
 
     /**
-     * SHA-1 with collision detection (SHA-1DC): engines that {@linkplain BatchEngine#detects()
-     * detect}, and are {@link DetectingEngine}s. The JDK has no detection, so this family has no
+     * SHA-1 with collision detection (SHA-1DC): engines that {@linkplain Engine#detects()
+     * detect}, and fill a sink's flags. The JDK has no detection, so this family has no
      * JDK engine: its single stream is the scalar engine, and {@code hashlanes.engine=jdk} gives it.
      */
     public static final EngineFamily SHA1DC = new EngineFamily(ScalarSha1Dc.FUNCTION, "Sha1DcLaneKernelTemplate",
@@ -97,9 +97,9 @@ public final class EngineFamily {
     /** Whether the JDK's digest runs on SHA hardware; empty when that cannot be known here. */
     private final Lazy<Optional<Boolean>> intrinsic;
     private final Lazy<Boolean> singleOnJdk;
-    private final Lazy<BatchEngine> single;
-    private final Lazy<BatchEngine> scalar;
-    private final Lazy<BatchEngine> jdk;
+    private final Lazy<Engine> single;
+    private final Lazy<Engine> scalar;
+    private final Lazy<Engine> jdk;
     private final Lazy<Selection> selection;
 
     /**
@@ -131,7 +131,7 @@ public final class EngineFamily {
         return function;
     }
 
-    /** Whether its engines detect collision attacks (SHA-1DC): then they are {@link DetectingEngine}s and it has no JDK engine. */
+    /** Whether its engines detect collision attacks (SHA-1DC): then they fill a sink's flags and it has no JDK engine. */
     public boolean detects() {
         return function.detects();
     }
@@ -165,7 +165,7 @@ public final class EngineFamily {
     }
 
     /** The portable engine. */
-    public BatchEngine scalar() {
+    public Engine scalar() {
         return scalar.get();
     }
 
@@ -174,7 +174,7 @@ public final class EngineFamily {
      *
      * @throws UnsupportedOperationException for a detecting family: the JDK does not detect
      */
-    public BatchEngine jdk() {
+    public Engine jdk() {
         if (detects()) {
             throw new UnsupportedOperationException("the JDK has no " + function);
         }
@@ -187,7 +187,7 @@ public final class EngineFamily {
     }
 
     /** The best engine for one message at a time: the JDK's if {@link #singleOnJdk()}, else scalar. */
-    public BatchEngine single() {
+    public Engine single() {
         return single.get();
     }
 
@@ -215,7 +215,7 @@ public final class EngineFamily {
         }
         String why = "hashlanes: cannot read HotSpot's " + intrinsicFlag + " here (no jdk.management module, or not"
                 + " HotSpot), so the single-stream engine for " + function.jdkName() + " was chosen by timing";
-        double ratio = AutoEngine.scalarOverJdk((SingleEngine) jdk(), (ScalarEngine) scalar(), SINGLE_TIMING_NANOS);
+        double ratio = AutoEngine.scalarOverJdk(jdk(), scalar(), function, SINGLE_TIMING_NANOS);
         boolean onJdk = !(ratio * CostModel.LANE_MARGIN < 1); // NaN (not settled): the JDK's
         Engines.LOG.log(Level.INFO, Double.isNaN(ratio)
                 ? String.format("%s, which did not settle in %d ms: the JDK's MessageDigest", why, SINGLE_TIMING_NANOS / 1_000_000)
@@ -229,7 +229,7 @@ public final class EngineFamily {
      *
      * @throws UnsupportedOperationException if it cannot run here, saying why
      */
-    public BatchEngine vector(int lanes) {
+    public Engine vector(int lanes) {
         if (Engines.vectorUnavailableReason() == null && !laneCounts().contains(lanes)) {
             throw new UnsupportedOperationException("vector engine: " + lanes + " lanes of " + function.jdkName()
                     + " not supported here; this CPU supports " + laneCounts());
@@ -238,13 +238,13 @@ public final class EngineFamily {
     }
 
     /** The vector engine at the width the {@code hashlanes.lanes} property names (in 32-bit lanes), or the preferred one. */
-    private BatchEngine vectorAtWidth(Integer intLanes) {
+    private Engine vectorAtWidth(Integer intLanes) {
         return vector(Engines.lanesOrPreferred(intLanes) * 32 / laneBits());
     }
 
     /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */
-    public List<BatchEngine> all() {
-        List<BatchEngine> all = new ArrayList<>(detects() ? List.of(scalar()) : List.of(scalar(), jdk()));
+    public List<Engine> all() {
+        List<Engine> all = new ArrayList<>(detects() ? List.of(scalar()) : List.of(scalar(), jdk()));
         for (int lanes : laneCounts()) {
             all.add(vector(lanes));
         }
@@ -257,7 +257,7 @@ public final class EngineFamily {
      * @throws IllegalArgumentException if a property names something that does not exist
      * @throws UnsupportedOperationException if a forced engine cannot run here
      */
-    public BatchEngine batchDefault() {
+    public Engine batchDefault() {
         Selection s = selection.get();
         if (s.error != null) {
             throw s.error.get();
@@ -271,34 +271,34 @@ public final class EngineFamily {
      * uses no lanes (none here, forced off, or an edge under {@link CostModel#MIN_LANES_EDGE}).
      */
     public double lanesEdge() {
-        BatchEngine e = batchDefault();
-        CostModel m = e instanceof AutoEngine ? ((AutoEngine) e).costModel() : null;
+        CostModel m = batchDefault().costModel();
         return m == null ? Double.NaN : m.lanesEdge();
     }
 
     /**
-     * The batch default's kind, lanes, and whether its background warm-up may still change it.
-     *
-     * @throws IllegalArgumentException if a property names something that does not exist
-     * @throws UnsupportedOperationException if a forced engine cannot run here
-     */
-    public EngineStatus status() {
-        return EngineStatus.current(batchDefault());
-    }
-
-    /**
-     * {@link #status()} once the background warm-up has chosen, or once {@code timeout} has passed
-     * (then it may still say warming up); at once when nothing is warming up. A zero or negative
-     * timeout does not wait.
+     * {@link #batchDefault()} once its background warm-up has chosen, or once {@code timeout} has
+     * passed (then it may still be {@linkplain Engine#warmingUp() warming up}); at once when
+     * nothing is warming up. A zero or negative timeout does not wait.
      *
      * @throws NullPointerException if {@code timeout} is null
      * @throws InterruptedException if the calling thread is interrupted while waiting
      * @throws IllegalArgumentException if a property names something that does not exist
      * @throws UnsupportedOperationException if a forced engine cannot run here
      */
-    public EngineStatus awaitStatus(Duration timeout) throws InterruptedException {
+    public Engine awaitChoice(Duration timeout) throws InterruptedException {
         Objects.requireNonNull(timeout, "timeout");
-        return EngineStatus.await(batchDefault(), timeout);
+        Engine engine = batchDefault();
+        AutoEngine auto = selection.get().auto;
+        if (auto != null) {
+            long nanos;
+            try {
+                nanos = timeout.toNanos();
+            } catch (ArithmeticException tooLong) {
+                nanos = timeout.isNegative() ? 0 : Long.MAX_VALUE;
+            }
+            auto.awaitChoice(nanos);
+        }
+        return engine;
     }
 
     /**
@@ -306,9 +306,9 @@ public final class EngineFamily {
      * ({@code vector}, {@code scalar}, or {@code auto}, which uses the lanes once they are warm),
      * else the scalar engine (the {@code jdk} engine has no midstates).
      */
-    public MidstateEngine midstateDefault() {
-        BatchEngine engine = batchDefault();
-        return engine instanceof MidstateEngine ? (MidstateEngine) engine : (MidstateEngine) scalar();
+    public Engine midstateDefault() {
+        Engine engine = batchDefault();
+        return engine.continuesMidstates() ? engine : scalar();
     }
 
     @Override
@@ -316,14 +316,24 @@ public final class EngineFamily {
         return function.jdkName() + " engines";
     }
 
-    /** The choice made from the system properties: an engine, or the error to throw on each call. */
+    /**
+     * The choice made from the system properties: an engine, or the error to throw on each call.
+     * The one place that knows which engine it built: the default's warm-up is kept as such.
+     */
     private static final class Selection {
-        final BatchEngine engine;
+        final Engine engine;
+        /** The engine again when it is the warming-up default, else null. */
+        final AutoEngine auto;
         final Supplier<RuntimeException> error;
 
-        private Selection(BatchEngine engine, Supplier<RuntimeException> error) {
+        private Selection(Engine engine, AutoEngine auto, Supplier<RuntimeException> error) {
             this.engine = engine;
+            this.auto = auto;
             this.error = error;
+        }
+
+        private Selection(Engine engine) {
+            this(engine, null, null);
         }
 
         static Selection choose(EngineFamily family) {
@@ -331,21 +341,21 @@ public final class EngineFamily {
             try {
                 choice = Engines.choice();
             } catch (IllegalArgumentException e) {
-                return new Selection(null, () -> new IllegalArgumentException(e.getMessage()));
+                return new Selection(null, null, () -> new IllegalArgumentException(e.getMessage()));
             }
             try {
                 switch (choice.engine) {
-                    case "scalar": return new Selection(family.scalar(), null);
+                    case "scalar": return new Selection(family.scalar());
                     case "jdk": // a detecting family has no JDK engine: its scalar one
-                        return new Selection(family.detects() ? family.scalar() : family.jdk(), null);
-                    case "vector": return new Selection(family.vectorAtWidth(choice.lanes), null);
-                    default: return new Selection(AutoEngine.orSingle(family.function.jdkName(), choice.warmup,
-                            (SingleEngine) family.single(), (ScalarEngine) family.scalar(),
-                            family.function.digestBytes(),
-                            () -> family.vectorAtWidth(choice.lanes)), null);
+                        return new Selection(family.detects() ? family.scalar() : family.jdk());
+                    case "vector": return new Selection(family.vectorAtWidth(choice.lanes));
+                    default:
+                        AutoEngine auto = AutoEngine.startOrNull(family, choice.warmup,
+                                () -> family.vectorAtWidth(choice.lanes));
+                        return auto == null ? new Selection(family.single()) : new Selection(auto, auto, null);
                 }
             } catch (RuntimeException e) {
-                return new Selection(null, () -> new UnsupportedOperationException(e.getMessage(), e));
+                return new Selection(null, null, () -> new UnsupportedOperationException(e.getMessage(), e));
             }
         }
     }

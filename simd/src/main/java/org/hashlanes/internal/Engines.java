@@ -52,12 +52,12 @@ public final class Engines {
     // SHA-1's engines, the family every Sha1* class uses (see EngineFamily for other algorithms).
 
     /** The portable SHA-1 engine. */
-    public static BatchEngine scalar() {
+    public static Engine scalar() {
         return EngineFamily.SHA1.scalar();
     }
 
     /** The JDK's SHA-1 {@code MessageDigest}, one message at a time. */
-    public static BatchEngine jdk() {
+    public static Engine jdk() {
         return EngineFamily.SHA1.jdk();
     }
 
@@ -67,7 +67,7 @@ public final class Engines {
     }
 
     /** The best SHA-1 engine for one message at a time: the JDK where its intrinsic is on, else scalar. */
-    public static BatchEngine single() {
+    public static Engine single() {
         return EngineFamily.SHA1.single();
     }
 
@@ -86,12 +86,12 @@ public final class Engines {
      *
      * @throws UnsupportedOperationException if it cannot run here, saying why
      */
-    public static BatchEngine vector(int lanes) {
+    public static Engine vector(int lanes) {
         return EngineFamily.SHA1.vector(lanes);
     }
 
     /** Every SHA-1 engine that can run here, each vector lane count separately: for tests and benchmarks. */
-    public static List<BatchEngine> all() {
+    public static List<Engine> all() {
         return EngineFamily.SHA1.all();
     }
 
@@ -102,30 +102,29 @@ public final class Engines {
      * (figures of the kind measured on AMD Zen 5 with SHA-NI), one where the lanes lose and every
      * message goes to the single stream. Empty where the lanes cannot run.
      */
-    public static List<BatchEngine> plannedForTests() {
+    public static List<Engine> plannedForTests() {
         return plannedForTests(EngineFamily.SHA1);
     }
 
     /** {@link #plannedForTests()} for {@code family}'s engines. */
-    public static List<BatchEngine> plannedForTests(EngineFamily family) {
+    public static List<Engine> plannedForTests(EngineFamily family) {
         List<Integer> counts = family.laneCounts();
         if (counts.isEmpty()) {
             return List.of();
         }
-        LaneEngine lanes = (LaneEngine) family.vector(counts.get(counts.size() - 1));
-        int[] w = lanes.widths(); // the widths the engine runs: the model may plan no other
+        Engine lanes = family.vector(counts.get(counts.size() - 1));
+        int[] w = {lanes.lanes()}; // the one width the engine runs: the model may plan no other
         double[] lanesWin = new double[w.length];
         double[] lanesLose = new double[w.length];
         for (int k = 0; k < w.length; k++) {
             lanesWin[k] = 100 + 4 * w[k];      // 116, 132, 164 ns per step at 4, 8, 16 lanes
             lanesLose[k] = 40 * w[k];          // 40 ns per lane-block against 20 for the single stream
         }
-        SingleEngine single = (SingleEngine) family.single();
-        ScalarEngine scalar = (ScalarEngine) family.scalar();
-        int digestBytes = family.function().digestBytes();
+        Engine single = family.single();
+        Engine scalar = family.scalar();
         return List.of(
-                new PlannedEngine(new CostModel(w, lanesWin, 30, 29, 40, 100), lanes, single, scalar, digestBytes),
-                new PlannedEngine(new CostModel(w, lanesLose, 30, 20, 40, 100), lanes, single, scalar, digestBytes));
+                new PlannedEngine(new CostModel(w, lanesWin, 30, 29, 40, 100), lanes, single, scalar, family.function()),
+                new PlannedEngine(new CostModel(w, lanesLose, 30, 20, 40, 100), lanes, single, scalar, family.function()));
     }
 
     /**
@@ -134,12 +133,12 @@ public final class Engines {
      * @throws IllegalArgumentException if a property names something that does not exist
      * @throws UnsupportedOperationException if a forced engine cannot run here
      */
-    public static BatchEngine batchDefault() {
+    public static Engine batchDefault() {
         return EngineFamily.SHA1.batchDefault();
     }
 
     /** The SHA-1 engine for {@code Sha1Streams}: see {@link EngineFamily#midstateDefault()}. */
-    public static MidstateEngine midstateDefault() {
+    public static Engine midstateDefault() {
         return EngineFamily.SHA1.midstateDefault();
     }
 
@@ -171,12 +170,12 @@ public final class Engines {
     }
 
     /** Returns the SHA-1 {@code engine} if it passes the self-test, else throws saying how it failed. */
-    static BatchEngine checked(BatchEngine engine) {
+    static Engine checked(Engine engine) {
         return checked(EngineFamily.SHA1, engine);
     }
 
     /** Returns {@code engine} if it passes {@code family}'s self-test, else throws saying how it failed. */
-    static BatchEngine checked(EngineFamily family, BatchEngine engine) {
+    static Engine checked(EngineFamily family, Engine engine) {
         String failure = SelfTest.failure(family, engine);
         if (failure != null) {
             String what = "engine " + engine.description() + " (" + family.function().jdkName() + ")";
@@ -190,7 +189,7 @@ public final class Engines {
      * {@code candidate} if it passes the self-test, else {@code fallback}, with a WARNING naming
      * both; used wherever an engine is chosen rather than forced.
      */
-    static BatchEngine checkedOr(BatchEngine candidate, BatchEngine fallback) {
+    static Engine checkedOr(Engine candidate, Engine fallback) {
         try {
             return checked(candidate);
         } catch (IllegalStateException e) {
@@ -322,7 +321,7 @@ public final class Engines {
         int preferredLanes();
 
         /** A new, not yet self-tested, vector engine for {@code family} at {@code lanes} lanes. */
-        BatchEngine engine(EngineFamily family, int lanes);
+        Engine engine(EngineFamily family, int lanes);
     }
 
     /** The engine property and lane count as set; the same for every algorithm. */

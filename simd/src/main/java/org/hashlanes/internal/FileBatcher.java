@@ -81,12 +81,8 @@ public final class FileBatcher {
 
         @Override
         public void hashBatch(List<ByteBuffer> messages, byte[] out, int offset, boolean[] flags) {
-            BatchEngine engine = family.batchDefault();
-            if (family.detects()) {
-                ((DetectingEngine) engine).hashInto(messages.iterator(), messages.size(), out, offset, flags, 0);
-            } else {
-                engine.hashInto(messages.iterator(), messages.size(), out, offset);
-            }
+            DigestSink sink = family.detects() ? DigestSink.of(out, offset, flags, 0) : DigestSink.of(out, offset);
+            family.batchDefault().hashInto(messages.iterator(), messages.size(), sink);
         }
 
         @Override

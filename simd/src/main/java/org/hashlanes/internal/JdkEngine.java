@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
 import java.util.Iterator;
+import org.hashlanes.EngineInfo;
 import org.hashlanes.scalar.BlockFunction;
 
 /**
@@ -11,7 +12,7 @@ import org.hashlanes.scalar.BlockFunction;
  * HotSpot's intrinsic for it is on (SHA-NI on x86, the SHA extensions on ARM) this is the
  * fastest single stream on the JVM; without it, {@link ScalarEngine} is as fast or faster.
  */
-final class JdkEngine implements SingleEngine {
+final class JdkEngine implements Engine {
     private static final int CHUNK = 8 * 1024;
 
     private final BoundedPool<Scratch> scratch;
@@ -48,7 +49,15 @@ final class JdkEngine implements SingleEngine {
     }
 
     @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+    public EngineInfo.Kind kind() {
+        return EngineInfo.Kind.JDK;
+    }
+
+    @Override
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
+        sink.requireDetectsIfFlags(false, this);
+        byte[] out = sink.out();
+        int offset = sink.offset();
         Scratch s = scratch.take();
         for (int i = 0; i < count; i++) {
             ByteBuffer m = messages.next();
@@ -59,15 +68,22 @@ final class JdkEngine implements SingleEngine {
     }
 
     @Override
-    public void hashOne(ByteBuffer message, byte[] out, int offset) {
+    public void hashOne(ByteBuffer message, DigestSink sink) {
+        sink.requireDetectsIfFlags(false, this);
         Scratch s = scratch.take();
         int start = message.position();
-        digestOne(message, start, Buffers.remaining(message, start), s, out, offset);
+        digestOne(message, start, Buffers.remaining(message, start), s, sink.out(), sink.offset());
         scratch.give(s);
     }
 
+    /** The plan's single-stream part, messages only ({@code MessageDigest} has no midstates). */
     @Override
-    public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
+    public void runPlanned(MessageBatch batch, byte[] out, int offset) {
+        if (batch.isJobs()) {
+            throw new UnsupportedOperationException(description + " does not continue midstates");
+        }
+        int[] indexes = batch.plan().singleOrder();
+        int n = batch.plan().singleCount();
         Scratch s = scratch.take();
         for (int k = 0; k < n; k++) {
             int i = indexes[k];

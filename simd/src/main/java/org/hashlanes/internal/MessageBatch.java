@@ -61,7 +61,7 @@ public final class MessageBatch {
         count = n;
     }
 
-    /** Takes block jobs {@code from .. from + n)} of a {@link MidstateEngine#advance} call, in blocks of {@code blockBytes}. */
+    /** Takes block jobs {@code from .. from + n)} of a {@link Engine#advance} call, in blocks of {@code blockBytes}. */
     public void fillJobs(ByteBuffer[] jobBuffers, int[] jobStarts, int[] jobBlocks, int[][] jobStates, int from, int n,
             int blockBytes) {
         ensure(n);
@@ -139,6 +139,11 @@ public final class MessageBatch {
         BatchPlanner.planLanes(count, blocks, width, scalarTail, plan);
     }
 
+    /** Plans this whole batch for the single stream, in input order: see {@link BatchPlanner#planSingle}. */
+    public void planSingle() {
+        BatchPlanner.planSingle(count, plan);
+    }
+
     /** What to do with each chunk of a call: hash (or advance) the batch, digests at {@code out[offset ..]}. */
     public interface Chunk {
         void run(MessageBatch batch, byte[] out, int offset);
@@ -147,18 +152,28 @@ public final class MessageBatch {
     /**
      * Takes the next {@code count} messages of {@code fn}'s algorithm {@value #MAX_MESSAGES} at a
      * time into a pooled batch and runs {@code chunk} on each, with the digests of chunk c at
-     * {@code out[offset + c * MAX_MESSAGES * digestBytes ..]}.
+     * {@code out.offset() + c * MAX_MESSAGES * digestBytes}. When {@code out} has flags,
+     * {@code chunk} records each message's flag in the batch ({@link #setDetected}) and message
+     * i's flag is copied to the sink's flag i.
+     *
+     * @throws UnsupportedOperationException if {@code out} has flags and {@code fn} does not detect
      */
-    public static void hashInChunks(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
+    public static void hashInChunks(Iterator<? extends ByteBuffer> messages, int count, DigestSink out,
             BlockFunction fn, Chunk chunk) {
+        out.requireDetectsIfFlags(fn.detects(), fn);
         int digestBytes = fn.digestBytes();
         BlockPadding padding = fn.padding();
+        byte[] digests = out.out();
+        boolean[] flags = out.flags();
         MessageBatch b = take();
         try {
             for (int done = 0; done < count; ) {
                 int n = Math.min(MAX_MESSAGES, count - done);
                 b.fill(messages, n, padding);
-                chunk.run(b, out, offset + done * digestBytes);
+                chunk.run(b, digests, out.offset() + done * digestBytes);
+                if (flags != null) {
+                    System.arraycopy(b.detected, 0, flags, out.flagsOffset() + done, n);
+                }
                 b.clear();
                 done += n;
             }
@@ -167,21 +182,7 @@ public final class MessageBatch {
         }
     }
 
-    /**
-     * {@link #hashInChunks} for collision-detecting engines: {@code chunk} records each message's
-     * flag in the batch ({@link #setDetected}), and message i's flag is copied to
-     * {@code flags[flagsOffset + i]}.
-     */
-    public static void hashInChunks(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
-            BlockFunction fn, boolean[] flags, int flagsOffset, Chunk chunk) {
-        int digestBytes = fn.digestBytes();
-        hashInChunks(messages, count, out, offset, fn, (b, o, at) -> {
-            chunk.run(b, o, at);
-            System.arraycopy(b.detected, 0, flags, flagsOffset + (at - offset) / digestBytes, b.count);
-        });
-    }
-
-    /** The same for the block jobs of a {@link MidstateEngine#advance} call. */
+    /** The same for the block jobs of a {@link Engine#advance} call. */
     public static void advanceInChunks(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states,
             BlockFunction fn, Chunk chunk) {
         MessageBatch b = take();

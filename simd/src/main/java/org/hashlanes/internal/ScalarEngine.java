@@ -2,16 +2,17 @@ package org.hashlanes.internal;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
+import org.hashlanes.EngineInfo;
 import org.hashlanes.scalar.BlockCompressor;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
 /**
  * Messages one after another through an algorithm's portable {@link BlockFunction}. Over a
- * collision-detecting function ({@code ScalarSha1Dc.FUNCTION}) it is also the scalar
- * {@link DetectingEngine}, and records each message's flag in the batch ({@link MessageBatch#setDetected}).
+ * collision-detecting function ({@code ScalarSha1Dc.FUNCTION}) it also detects: it fills a sink's
+ * flags, and records each planned message's flag in the batch ({@link MessageBatch#setDetected}).
  */
-final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngine {
+final class ScalarEngine implements Engine {
     /** Bytes staged at a time from a buffer without an accessible array: a multiple of every block size. */
     private static final int CHUNK = 8 * 1024;
 
@@ -45,14 +46,14 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
         this.scratch = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new Scratch(fn));
     }
 
-    /** The block function: what the planned and default engines built on this one learn the algorithm from. */
-    BlockFunction function() {
-        return fn;
-    }
-
     @Override
     public String description() {
         return "scalar";
+    }
+
+    @Override
+    public EngineInfo.Kind kind() {
+        return EngineInfo.Kind.SCALAR;
     }
 
     @Override
@@ -60,17 +61,11 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
         return fn.detects();
     }
 
+    /** The digests, and with a collision-detecting function each message's flag if the sink has flags. */
     @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        hashAll(messages, count, out, offset, null, 0);
-    }
-
-    /** With a collision-detecting function: the digests and each message's flag. */
-    @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
-            boolean[] flags, int flagsOffset) {
-        DetectingEngine.requireDetects(this);
-        hashAll(messages, count, out, offset, flags, flagsOffset);
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink out) {
+        out.requireDetectsIfFlags(fn.detects(), fn);
+        hashAll(messages, count, out.out(), out.offset(), out.flags(), out.flagsOffset());
     }
 
     /** The next {@code count} messages, one after another; their flags to {@code flags} unless it is null. */
@@ -88,22 +83,24 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
         scratch.give(s);
     }
 
+    /** The plan's single-stream part: messages hashed (flags recorded in the batch), or block jobs advanced. */
     @Override
-    public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
+    public void runPlanned(MessageBatch batch, byte[] out, int offset) {
+        BatchPlanner.Plan plan = batch.plan();
+        int[] indexes = plan.singleOrder();
+        int n = plan.singleCount();
         Scratch s = scratch.take();
-        for (int k = 0; k < n; k++) {
-            int i = indexes[k];
-            batch.setDetected(i, hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes));
-        }
-        scratch.give(s);
-    }
-
-    /** Advances block jobs {@code indexes[0 .. n)} of {@code batch} (see {@link MidstateEngine#advance}). */
-    void advanceSome(MessageBatch batch, int[] indexes, int n) {
-        Scratch s = scratch.take();
-        for (int k = 0; k < n; k++) {
-            int i = indexes[k];
-            advanceOne(batch.buffer(i), batch.start(i), batch.length(i), batch.state(i), s);
+        if (batch.isJobs()) {
+            for (int k = 0; k < n; k++) {
+                int i = indexes[k];
+                advanceOne(batch.buffer(i), batch.start(i), batch.length(i), batch.state(i), s);
+            }
+        } else {
+            for (int k = 0; k < n; k++) {
+                int i = indexes[k];
+                batch.setDetected(i, hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out,
+                        offset + i * digestBytes));
+            }
         }
         scratch.give(s);
     }
@@ -120,6 +117,11 @@ final class ScalarEngine implements SingleEngine, MidstateEngine, DetectingEngin
         flagged |= s.compressor.compress(h, s.tail, 0, blocks);
         fn.writeDigest(h, out, outOffset);
         return flagged;
+    }
+
+    @Override
+    public boolean continuesMidstates() {
+        return true;
     }
 
     @Override

@@ -14,7 +14,7 @@ import org.hashlanes.scalar.BlockHasher;
  * published answers for three messages, then a batch of 3 x 16 + 1 messages of unequal
  * lengths, in heap, direct and read-only buffers, checked against {@code MessageDigest}, so that
  * every lane count meets refills, one- and two-block padding and a short last round. An engine
- * that continues midstates ({@link MidstateEngine}, what streams run on) also advances 3 x 16 + 1
+ * that continues midstates ({@link Engine#continuesMidstates()}, what streams run on) also advances 3 x 16 + 1
  * block jobs of unequal lengths (none to 16 blocks) from unequal midstates, in the same buffer
  * kinds at unequal offsets, checked against the algorithm's scalar block function. An engine
  * that detects collisions (SHA-1DC) also hashes 3 x 16 + 1 random messages, whose blocks pass
@@ -24,13 +24,13 @@ import org.hashlanes.scalar.BlockHasher;
 final class SelfTest {
     private SelfTest() {}
 
-    /** {@link #failure(EngineFamily, BatchEngine)} for a SHA-1 engine. */
-    static String failure(BatchEngine engine) {
+    /** {@link #failure(EngineFamily, Engine)} for a SHA-1 engine. */
+    static String failure(Engine engine) {
         return failure(EngineFamily.SHA1, engine);
     }
 
     /** Returns null if {@code engine} gives every expected digest of {@code family}'s algorithm, else what went wrong. */
-    static String failure(EngineFamily family, BatchEngine engine) {
+    static String failure(EngineFamily family, Engine engine) {
         List<ByteBuffer> batch = new ArrayList<>();
         List<byte[]> expected = new ArrayList<>();
         HexFormat hex = HexFormat.of();
@@ -70,12 +70,12 @@ final class SelfTest {
                         + hex.formatHex(expected.get(i)) + ", got " + hex.formatHex(got);
             }
         }
-        String failure = engine.detects() ? detectingFailure(family, (DetectingEngine) engine) : null;
-        return failure == null && engine instanceof MidstateEngine ? midstateFailure(family, (MidstateEngine) engine) : failure;
+        String failure = engine.detects() ? detectingFailure(family, engine) : null;
+        return failure == null && engine.continuesMidstates() ? midstateFailure(family, engine) : failure;
     }
 
     /** Returns null if {@code engine} gives the digests and flags of {@code family}'s detecting {@link BlockHasher}, else what went wrong. */
-    static String detectingFailure(EngineFamily family, DetectingEngine engine) {
+    static String detectingFailure(EngineFamily family, Engine engine) {
         List<ByteBuffer> messages = new ArrayList<>();
         BlockHasher reference = new BlockHasher(family.function());
         int digestBytes = family.function().digestBytes();
@@ -98,7 +98,7 @@ final class SelfTest {
         byte[] actual = new byte[expected.length];
         boolean[] actualFlags = new boolean[count];
         try {
-            engine.hashInto(messages.iterator(), count, actual, 0, actualFlags, 0);
+            engine.hashInto(messages.iterator(), count, DigestSink.of(actual, 0, actualFlags, 0));
         } catch (RuntimeException | LinkageError e) {
             return "detecting threw " + e;
         }
@@ -114,7 +114,7 @@ final class SelfTest {
     }
 
     /** Returns null if {@code engine} advances block jobs as the scalar block function does, else what went wrong. */
-    static String midstateFailure(EngineFamily family, MidstateEngine engine) {
+    static String midstateFailure(EngineFamily family, Engine engine) {
         int count = 3 * 16 + 1;
         int words = family.function().stateWords();
         ByteBuffer[] buffers = new ByteBuffer[count];

@@ -1,5 +1,7 @@
 package org.hashlanes.internal;
 
+import org.hashlanes.EngineInfo;
+
 /**
  * What a stream manager ({@code Sha1Streams}, {@code Sha256Streams}) and the
  * {@code MessageDigest}-shaped {@code Sha1} and {@code Sha256} need to know about the engines
@@ -37,12 +39,13 @@ public final class StreamPolicy {
      * single-stream engine; {@link Integer#MAX_VALUE} while it has no lanes to offer (the default
      * engine warming up or staying single, or the scalar engine), 1 for lanes forced by the property.
      */
-    public static int minLaneStreams(MidstateEngine engine) {
-        if (engine instanceof LaneEngine) {
-            return 1;
+    public static int minLaneStreams(Engine engine) {
+        boolean lanes = engine.kind() == EngineInfo.Kind.VECTOR; // before the model: see below
+        CostModel model = engine.costModel();
+        if (model != null) {
+            return minLaneStreams(model);
         }
-        CostModel model = modelOf(engine);
-        return model == null ? Integer.MAX_VALUE : minLaneStreams(model);
+        return lanes ? 1 : Integer.MAX_VALUE;
     }
 
     /**
@@ -50,23 +53,18 @@ public final class StreamPolicy {
      * (no lanes, or the default engine still warming up). A stream manager with no more jobs than
      * this cannot refill a lane that finishes early, so it evens out the jobs' lengths instead.
      */
-    public static int laneWidth(MidstateEngine engine) {
-        if (engine instanceof LaneEngine) {
-            return ((LaneEngine) engine).lanes();
+    public static int laneWidth(Engine engine) {
+        boolean lanes = engine.kind() == EngineInfo.Kind.VECTOR;
+        CostModel model = engine.costModel();
+        if (model != null) {
+            return model.widthCount() == 0 ? 1 : model.width(model.widthCount() - 1);
         }
-        CostModel model = modelOf(engine);
-        return model == null || model.widthCount() == 0 ? 1 : model.width(model.widthCount() - 1);
+        return lanes ? engine.lanes() : 1;
     }
 
-    /** The cost model the default or planned engine works on; null for any other engine, or none yet. */
-    private static CostModel modelOf(MidstateEngine engine) {
-        if (engine instanceof AutoEngine) {
-            return ((AutoEngine) engine).costModel();
-        } else if (engine instanceof PlannedEngine) {
-            return ((PlannedEngine) engine).model();
-        }
-        return null;
-    }
+    // The kind is read before the model: an engine that plans has its model by the time it says
+    // VECTOR (the default engine's choice sets both at once), so lanes without a model are lanes
+    // without a plan (forced by the property, or a test's), to which every stream goes.
 
     /**
      * From the measured costs: the fewest open streams for which some width's step, split over

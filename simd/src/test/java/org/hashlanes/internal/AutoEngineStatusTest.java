@@ -10,10 +10,12 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.hashlanes.EngineInfo;
 import org.junit.jupiter.api.Test;
 
 /**
- * The warm-up's state as {@link EngineStatus} and {@link AutoEngine#awaitChoice}: driven by a
+ * The warm-up's state as {@link AutoEngine} says it ({@link Engine#warmingUp()}, the kind, lanes and
+ * text of the engine that serves calls) and {@link AutoEngine#awaitChoice}: driven by a
  * vector factory the test holds, so that "still warming up" and "chosen" are not a matter of timing.
  */
 class AutoEngineStatusTest {
@@ -32,28 +34,28 @@ class AutoEngineStatusTest {
             }
             throw new UnsupportedOperationException("no lanes in this test");
         });
-        BatchEngine single = EngineFamily.SHA1.single();
-        EngineStatus.Kind singleKind = single instanceof JdkEngine ? EngineStatus.Kind.JDK : EngineStatus.Kind.SCALAR;
+        Engine single = EngineFamily.SHA1.single();
+        EngineInfo.Kind singleKind = single.kind();
+        assertTrue(singleKind == EngineInfo.Kind.JDK || singleKind == EngineInfo.Kind.SCALAR, singleKind.toString());
 
         assertTrue(asked.await(30, TimeUnit.SECONDS), "the warm-up thread asks for the lanes");
-        EngineStatus warming = auto.status();
-        assertTrue(warming.warmingUp());
-        assertEquals(singleKind, warming.kind(), "the single stream hashes meanwhile");
-        assertEquals(1, warming.lanes());
-        assertEquals(auto.description(), warming.description());
-        assertTrue(warming.description().endsWith("warming up)"), warming.description());
+        assertTrue(auto.warmingUp());
+        assertEquals(singleKind, auto.kind(), "the single stream hashes meanwhile");
+        assertEquals(1, auto.lanes());
+        assertTrue(auto.description().endsWith("warming up)"), auto.description());
+        assertEquals(null, auto.costModel(), "no model while warming up");
         long t0 = System.nanoTime();
         assertFalse(auto.awaitChoice(SECOND / 10), "no choice yet");
         assertTrue(System.nanoTime() - t0 >= SECOND / 10, "the timeout was waited out");
-        assertTrue(auto.status().warmingUp());
+        assertTrue(auto.warmingUp());
 
         release.countDown();
         assertTrue(auto.awaitChoice(30 * SECOND), "the warm-up decided");
-        EngineStatus chosen = auto.status();
-        assertFalse(chosen.warmingUp());
-        assertEquals(singleKind, chosen.kind());
-        assertEquals(1, chosen.lanes());
-        assertEquals(single.description(), chosen.description());
+        assertFalse(auto.warmingUp());
+        assertEquals(singleKind, auto.kind());
+        assertEquals(1, auto.lanes());
+        assertEquals(single.description(), auto.description());
+        assertEquals(null, auto.costModel(), "no lanes, no model");
         assertTrue(auto.awaitChoice(0), "decided: returns at once, even with no time to wait");
     }
 
@@ -63,8 +65,8 @@ class AutoEngineStatusTest {
             throw new StackOverflowError("test: the lanes fail to build");
         });
         assertTrue(auto.awaitChoice(30 * SECOND));
-        assertFalse(auto.status().warmingUp());
-        assertEquals(EngineFamily.SHA256.single().description(), auto.status().description());
+        assertFalse(auto.warmingUp());
+        assertEquals(EngineFamily.SHA256.single().description(), auto.description());
     }
 
     @Test
@@ -81,7 +83,7 @@ class AutoEngineStatusTest {
         assertTrue(warmup.isDaemon(), "never keeps the JVM alive");
         warmup.interrupt(); // during its initial sleep, before any measurement
         assertTrue(auto.awaitChoice(30 * SECOND), "an interrupted warm-up still releases the waiters");
-        assertFalse(auto.status().warmingUp());
+        assertFalse(auto.warmingUp());
         assertFalse(factoryCalled.get(), "interrupted before building the lanes");
         warmup.join(30_000);
         assertFalse(warmup.isAlive(), "the thread ends once decided");
@@ -103,26 +105,6 @@ class AutoEngineStatusTest {
             assertThrows(InterruptedException.class, () -> auto.awaitChoice(30 * SECOND));
         } finally {
             never.countDown();
-        }
-    }
-
-    @Test
-    void settledEnginesSayTheirKindAndLanes() {
-        for (EngineFamily family : new EngineFamily[] {EngineFamily.SHA1, EngineFamily.SHA256}) {
-            EngineStatus scalar = EngineStatus.of(family.scalar());
-            assertEquals(EngineStatus.Kind.SCALAR, scalar.kind());
-            assertEquals(1, scalar.lanes());
-            assertFalse(scalar.warmingUp());
-            assertEquals("scalar", scalar.description());
-            EngineStatus jdk = EngineStatus.of(family.jdk());
-            assertEquals(EngineStatus.Kind.JDK, jdk.kind());
-            assertTrue(jdk.description().startsWith("jdk"), jdk.description());
-            for (int lanes : Engines.vectorLaneCounts()) {
-                EngineStatus vector = EngineStatus.of(family.vector(lanes));
-                assertEquals(EngineStatus.Kind.VECTOR, vector.kind());
-                assertEquals(lanes, vector.lanes());
-                assertTrue(vector.description().startsWith("vector " + lanes + " lanes"), vector.description());
-            }
         }
     }
 }

@@ -15,6 +15,7 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
+import org.hashlanes.EngineInfo;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -56,16 +57,23 @@ final class EngineFaultInjectionTest {
     }
 
     /** An engine that hashes correctly with {@code good}, then lets {@code fault} spoil the output. */
-    private static BatchEngine faulty(String name, Fault fault) {
-        BatchEngine good = Engines.scalar();
-        return new BatchEngine() {
+    private static Engine faulty(String name, Fault fault) {
+        Engine good = Engines.scalar();
+        return new Engine() {
             @Override
             public String description() {
                 return name;
             }
 
             @Override
-            public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+            public EngineInfo.Kind kind() {
+                return EngineInfo.Kind.SCALAR;
+            }
+
+            @Override
+            public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
+                byte[] out = sink.out();
+                int offset = sink.offset();
                 List<ByteBuffer> batch = new ArrayList<>(count);
                 for (int i = 0; i < count; i++) {
                     batch.add(messages.next());
@@ -85,7 +93,7 @@ final class EngineFaultInjectionTest {
         void spoil(List<ByteBuffer> batch, byte[] out, int offset);
     }
 
-    static Stream<BatchEngine> faultyEngines() {
+    static Stream<Engine> faultyEngines() {
         return Stream.of(
                 // Wrong only in lane 15 of a 16-lane batch, and only when the lanes' lengths differ,
                 // as a scheduler bug on refill would be: known answers alone (3 messages) miss it.
@@ -138,14 +146,14 @@ final class EngineFaultInjectionTest {
 
     @ParameterizedTest
     @MethodSource("faultyEngines")
-    void selfTestCatchesTheFault(BatchEngine engine) {
+    void selfTestCatchesTheFault(Engine engine) {
         String failure = SelfTest.failure(engine);
         assertTrue(failure != null, engine + " passed the self-test");
     }
 
     @ParameterizedTest
     @MethodSource("faultyEngines")
-    void checkedRefusesTheFaultyEngineLoudly(BatchEngine engine) {
+    void checkedRefusesTheFaultyEngineLoudly(Engine engine) {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> Engines.checked(engine));
         assertTrue(e.getMessage().contains(engine.description()), e.getMessage());
         assertTrue(e.getMessage().contains("self-test"), e.getMessage());
@@ -155,9 +163,9 @@ final class EngineFaultInjectionTest {
 
     @ParameterizedTest
     @MethodSource("faultyEngines")
-    void checkedOrFallsBackAndSaysWhy(BatchEngine engine) {
-        BatchEngine fallback = Engines.jdk();
-        BatchEngine chosen = Engines.checkedOr(engine, fallback);
+    void checkedOrFallsBackAndSaysWhy(Engine engine) {
+        Engine fallback = Engines.jdk();
+        Engine chosen = Engines.checkedOr(engine, fallback);
         assertSame(fallback, chosen, "the faulty engine was handed out");
         List<String> warnings = warnings();
         assertTrue(warnings.stream().anyMatch(m -> m.contains(engine.description()) && m.contains("self-test")),
@@ -175,8 +183,8 @@ final class EngineFaultInjectionTest {
      */
     @ParameterizedTest
     @MethodSource("faultyEngines")
-    void autoEngineNeverUsesAFaultyVectorEngine(BatchEngine engine) throws InterruptedException {
-        BatchEngine single = Engines.single();
+    void autoEngineNeverUsesAFaultyVectorEngine(Engine engine) throws InterruptedException {
+        Engine single = Engines.single();
         AutoEngine auto = new AutoEngine(EngineFamily.SHA1, () -> Engines.checked(engine));
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (auto.description().contains("warming up") && System.nanoTime() < deadline) {
@@ -191,7 +199,7 @@ final class EngineFaultInjectionTest {
     /** A vector engine that cannot even be built leaves the auto engine on the single stream, too. */
     @Test
     void autoEngineSurvivesAVectorEngineThatFailsToBuild() throws InterruptedException {
-        BatchEngine single = Engines.single();
+        Engine single = Engines.single();
         AutoEngine auto = new AutoEngine(EngineFamily.SHA1, () -> {
             throw new NoClassDefFoundError("simulated: jdk/incubator/vector/IntVector");
         });
@@ -206,7 +214,7 @@ final class EngineFaultInjectionTest {
 
     @Test
     void everyRealEnginePassesAndIsHandedOutAsIs() {
-        for (BatchEngine e : Engines.all()) {
+        for (Engine e : Engines.all()) {
             assertNull(SelfTest.failure(e), e.description());
             assertSame(e, Engines.checked(e));
             assertSame(e, Engines.checkedOr(e, Engines.scalar()));

@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.hashlanes.EngineInfo;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,8 +24,8 @@ class PlannedEngineTest {
     private static final int KIB = 1024, MIB = 1024 * KIB;
 
     /** The JDK engine, recording which messages it was given. */
-    private static final class Recording implements SingleEngine {
-        final SingleEngine inner = (SingleEngine) Engines.jdk();
+    private static final class Recording implements Engine {
+        final Engine inner = Engines.jdk();
         final List<Integer> hashed = new ArrayList<>();
 
         @Override
@@ -33,7 +34,14 @@ class PlannedEngineTest {
         }
 
         @Override
-        public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+        public EngineInfo.Kind kind() {
+            return EngineInfo.Kind.JDK;
+        }
+
+        @Override
+        public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
+            byte[] out = sink.out();
+            int offset = sink.offset();
             for (int i = 0; i < count; i++) { // a call that was not planned: every message, in order
                 hashed.add(i);
             }
@@ -41,18 +49,18 @@ class PlannedEngineTest {
         }
 
         @Override
-        public void hashSome(MessageBatch batch, int[] indexes, int n, byte[] out, int offset) {
-            for (int k = 0; k < n; k++) {
-                hashed.add(indexes[k]);
+        public void runPlanned(MessageBatch batch, byte[] out, int offset) {
+            for (int k = 0; k < batch.plan().singleCount(); k++) {
+                hashed.add(batch.plan().singleOrder()[k]);
             }
-            inner.hashSome(batch, indexes, n, out, offset);
+            inner.runPlanned(batch, out, offset);
         }
     }
 
-    private static LaneEngine lanes() {
+    private static Engine lanes() {
         List<Integer> widths = Engines.vectorLaneCounts();
         assumeTrue(!widths.isEmpty(), "no vector engine: " + Engines.vectorUnavailableReason());
-        return (LaneEngine) Engines.vector(widths.get(widths.size() - 1));
+        return Engines.vector(widths.get(widths.size() - 1));
     }
 
     private static ByteBuffer kind(byte[] m, int i) {
@@ -74,11 +82,11 @@ class PlannedEngineTest {
 
     @Test
     void theOutlierGoesToTheSingleStreamAndLandsInItsSlot() throws NoSuchAlgorithmException {
-        LaneEngine lanes = lanes();
+        Engine lanes = lanes();
         Recording single = new Recording();
         // A model where a lone long lane loses badly to the single stream (as on Zen 5 with SHA-NI).
         CostModel model = zen5(lanes);
-        PlannedEngine engine = new PlannedEngine(model, lanes, single, (ScalarEngine) Engines.scalar(), 20);
+        PlannedEngine engine = new PlannedEngine(model, lanes, single, Engines.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
         SplittableRandom r = new SplittableRandom(3);
         List<byte[]> messages = new ArrayList<>();
         List<ByteBuffer> buffers = new ArrayList<>();
@@ -102,7 +110,7 @@ class PlannedEngineTest {
     void onAModelWhereTheLanesLoseEverythingGoesSingle() throws NoSuchAlgorithmException {
         Recording single = new Recording();
         PlannedEngine engine = new PlannedEngine(BatchPlannerTest.AVX2_SHA_NI, lanes(), single,
-                (ScalarEngine) Engines.scalar(), 20);
+                Engines.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
         List<byte[]> messages = new ArrayList<>();
         List<ByteBuffer> buffers = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
@@ -119,9 +127,9 @@ class PlannedEngineTest {
 
     @Test
     void midstateOutliersGoToTheScalarEngine() {
-        LaneEngine lanes = lanes();
-        PlannedEngine engine = new PlannedEngine(zen5(lanes), lanes, (SingleEngine) Engines.jdk(),
-                (ScalarEngine) Engines.scalar(), 20);
+        Engine lanes = lanes();
+        PlannedEngine engine = new PlannedEngine(zen5(lanes), lanes, Engines.jdk(),
+                Engines.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
         int jobs = 200;
         ByteBuffer[] buffers = new ByteBuffer[jobs];
         int[] starts = new int[jobs];
@@ -147,7 +155,7 @@ class PlannedEngineTest {
     }
 
     /** Costs of the kind measured on AMD Zen 5 (see {@link BatchPlannerTest#ZEN5}) at the width {@code lanes} runs. */
-    private static CostModel zen5(LaneEngine lanes) {
+    private static CostModel zen5(Engine lanes) {
         int w = lanes.lanes();
         return new CostModel(new int[] {w}, new double[] {w == 4 ? 109 : w == 8 ? 126 : 165}, 30, 29, 40, 100);
     }

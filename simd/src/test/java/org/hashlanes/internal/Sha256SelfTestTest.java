@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
+import org.hashlanes.EngineInfo;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,7 +18,7 @@ final class Sha256SelfTestTest {
 
     @Test
     void everySha256EnginePasses() {
-        for (BatchEngine engine : EngineFamily.SHA256.all()) {
+        for (Engine engine : EngineFamily.SHA256.all()) {
             assertNull(SelfTest.failure(EngineFamily.SHA256, engine), engine.description());
         }
         assertNull(SelfTest.failure(EngineFamily.SHA256, EngineFamily.SHA256.batchDefault()));
@@ -32,15 +33,22 @@ final class Sha256SelfTestTest {
 
     @Test
     void oneWrongByteOfOneLaneIsRefused() {
-        BatchEngine good = EngineFamily.SHA256.scalar();
-        BatchEngine faulty = new BatchEngine() {
+        Engine good = EngineFamily.SHA256.scalar();
+        Engine faulty = new Engine() {
             @Override
             public String description() {
                 return "faulty sha-256";
             }
 
             @Override
-            public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
+            public EngineInfo.Kind kind() {
+                return EngineInfo.Kind.SCALAR;
+            }
+
+            @Override
+            public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
+                byte[] out = sink.out();
+                int offset = sink.offset();
                 good.hashInto(messages, count, out, offset);
                 out[offset + 32 * (count - 2) + 31] ^= 1; // the last byte of the next-to-last digest
             }

@@ -7,7 +7,7 @@ import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.List;
 
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 
 /**
@@ -31,7 +31,7 @@ public final class AllocationProbe {
     private AllocationProbe() {}
 
     public static void main(String[] args) {
-        BatchEngine engine = Engines.vector(Integer.parseInt(args[0]));
+        Engine engine = Engines.vector(Integer.parseInt(args[0]));
         THREADS.setThreadAllocatedMemoryEnabled(true);
         List<ByteBuffer> small = MemoryBoundTest.batch(1_000);
         List<ByteBuffer> large = MemoryBoundTest.batch(100_000);
@@ -82,7 +82,7 @@ public final class AllocationProbe {
         return THREADS.getThreadAllocatedBytes(Thread.currentThread().getId());
     }
 
-    private static long allocatedBy(BatchEngine e, List<ByteBuffer> batch, byte[] out) {
+    private static long allocatedBy(Engine e, List<ByteBuffer> batch, byte[] out) {
         long before = allocatedBytes();
         e.hashInto(batch.iterator(), batch.size(), out, 0);
         return allocatedBytes() - before;

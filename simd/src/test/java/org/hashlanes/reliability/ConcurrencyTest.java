@@ -17,7 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -141,11 +141,11 @@ final class ConcurrencyTest {
 
     @Test
     void everyEngineAtOnce() throws Exception {
-        List<BatchEngine> engines = Engines.all();
+        List<Engine> engines = Engines.all();
         int perEngine = Math.max(2, platformThreads() / engines.size());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         long checked = runAll(perEngine * engines.size(), t -> {
-            BatchEngine e = engines.get(t % engines.size());
+            Engine e = engines.get(t % engines.size());
             SplittableRandom r = new SplittableRandom(SEED ^ (t * 0x9E3779B97F4A7C15L));
             MessageDigest md = RandomBatches.sha1();
             long n = 0;
@@ -175,7 +175,7 @@ final class ConcurrencyTest {
     @Test
     void tenThousandVirtualThreads() throws Exception {
         ExecutorService virtual = VirtualThreads.executorOrSkip();
-        List<BatchEngine> engines = Engines.all();
+        List<Engine> engines = Engines.all();
         int tasks = 10_000;
         List<Callable<Integer>> work = new ArrayList<>(tasks);
         for (int t = 0; t < tasks; t++) {
@@ -198,7 +198,7 @@ final class ConcurrencyTest {
                     Sha1Batch.hashInto(batch, out, 0);
                     via = "Sha1Batch";
                 } else {
-                    BatchEngine e = engines.get((id / 2) % engines.size());
+                    Engine e = engines.get((id / 2) % engines.size());
                     e.hashInto(batch.iterator(), count, out, 0);
                     via = e.description();
                 }

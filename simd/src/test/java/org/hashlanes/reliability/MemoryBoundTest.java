@@ -21,7 +21,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import org.hashlanes.Sha1Batch;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.Engines;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +57,7 @@ final class MemoryBoundTest {
      */
     private static List<Object[]> targets() {
         List<Object[]> t = new ArrayList<>();
-        for (BatchEngine e : List.of(Engines.scalar(), Engines.jdk())) {
+        for (Engine e : List.of(Engines.scalar(), Engines.jdk())) {
             t.add(new Object[] {e.description(), (Target) (b, out) -> e.hashInto(b.iterator(), b.size(), out, 0)});
         }
         t.add(new Object[] {"Sha1Batch.hashInto", (Target) (b, out) -> Sha1Batch.hashInto(b, out, 0)});
@@ -289,7 +289,7 @@ final class MemoryBoundTest {
         int threads = 10_000;
         int messages = 20; // more than 16 lanes: the engine has filled its lanes when it parks
         int parkAt = 17;
-        List<BatchEngine> engines = Engines.all();
+        List<Engine> engines = Engines.all();
         byte[] content = new byte[64];
         new SplittableRandom(7).nextBytes(content);
         var md = RandomBatches.sha1();
@@ -297,7 +297,7 @@ final class MemoryBoundTest {
         StringBuilder report = new StringBuilder();
         IntFunction<String> nameOf = i -> i < engines.size() ? engines.get(i).description() : "Sha1Batch.hashInto";
         for (int target = 0; target <= engines.size(); target++) {
-            BatchEngine engine = target < engines.size() ? engines.get(target) : null;
+            Engine engine = target < engines.size() ? engines.get(target) : null;
             long t0 = System.nanoTime();
             long baseline = usedHeapAfterGc();
             CountDownLatch parked = new CountDownLatch(threads);
@@ -398,7 +398,7 @@ final class MemoryBoundTest {
         }
 
         private static boolean insideEngine() {
-            return STACK.walk(frames -> frames.anyMatch(f -> BatchEngine.class.isAssignableFrom(f.getDeclaringClass())));
+            return STACK.walk(frames -> frames.anyMatch(f -> Engine.class.isAssignableFrom(f.getDeclaringClass())));
         }
 
         @Override

@@ -10,7 +10,7 @@ import org.hashlanes.internal.BatchCalls.FlaggedReader;
 import org.hashlanes.internal.Buffers;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
-import org.hashlanes.internal.MidstateEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockHasher;
@@ -19,7 +19,7 @@ import org.hashlanes.scalar.BlockPadding;
 /**
  * The one implementation behind {@code Sha1Streams}, {@code Sha256Streams} and
  * {@code Sha1DcStreams}: many streams of one algorithm, each on the lanes of a
- * {@link MidstateEngine} or on a single-stream engine, chosen at its first byte. The algorithm
+ * {@linkplain Engine#continuesMidstates() midstate engine} or on a single-stream engine, chosen at its first byte. The algorithm
  * supplies only its {@link EngineFamily} (block function, JDK name) and how to wrap digest bytes
  * (and a flag) in its value type; the public classes are handles over this one, and their Javadoc
  * states the contract (buffers, completions, misuse) that this class keeps.
@@ -56,7 +56,7 @@ import org.hashlanes.scalar.BlockPadding;
  *     public XyzStreams() {
  *         this(EngineFamily.XYZ.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.XYZ));
  *     }
- *     XyzStreams(MidstateEngine engine, int minLaneStreams, boolean singleOnJdk) {
+ *     XyzStreams(Engine engine, int minLaneStreams, boolean singleOnJdk) {
  *         manager = new StreamManager<>(EngineFamily.XYZ, (bytes, offset, flagged) -> XyzDigest.fromBytes(bytes, offset),
  *                 "XyzStreams", engine, minLaneStreams, singleOnJdk);
  *     }
@@ -105,7 +105,7 @@ public final class StreamManager<D, H> {
     private final boolean detects;
     /** The public class's simple name, for messages. */
     private final String name;
-    private final MidstateEngine engine;
+    private final Engine engine;
     /** Fixed lane threshold (tests), or -1 to ask {@link StreamPolicy} at each decision. */
     private final int fixedMinLaneStreams;
     /** The single-stream engine: the JDK's {@code MessageDigest} or the scalar one. */
@@ -147,7 +147,7 @@ public final class StreamManager<D, H> {
      * @param minLaneStreams open streams from which a new stream goes to the lanes, or -1 for the measured rule
      * @param singleOnJdk whether the single-stream engine is the JDK's (else scalar)
      */
-    public StreamManager(EngineFamily family, FlaggedReader<D> digests, String name, MidstateEngine engine,
+    public StreamManager(EngineFamily family, FlaggedReader<D> digests, String name, Engine engine,
             int minLaneStreams, boolean singleOnJdk) {
         this.fn = family.function();
         this.digests = digests;

@@ -3,9 +3,10 @@ package org.hashlanes.internal.vector;
 import java.nio.ByteBuffer;
 import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
+import org.hashlanes.EngineInfo;
 import org.hashlanes.internal.BoundedPool;
-import org.hashlanes.internal.DetectingEngine;
-import org.hashlanes.internal.LaneEngine;
+import org.hashlanes.internal.DigestSink;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.MessageBatch;
 import org.hashlanes.scalar.BlockFunction;
 
@@ -23,7 +24,7 @@ import org.hashlanes.scalar.BlockFunction;
  * ({@link org.hashlanes.internal.BatchPlanner#planLanes}). Under the default engine the planner
  * decides ({@link #runPlanned}).
  */
-final class VectorEngine implements LaneEngine, DetectingEngine {
+final class VectorEngine implements Engine {
 
     private final String description;
     private final int lanes;
@@ -51,6 +52,11 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
     }
 
     @Override
+    public EngineInfo.Kind kind() {
+        return EngineInfo.Kind.VECTOR;
+    }
+
+    @Override
     public int lanes() {
         return lanes;
     }
@@ -60,22 +66,15 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
         return detects;
     }
 
+    /** Every message in the lanes; for SHA-1DC with a flag per message when the sink has flags. */
     @Override
-    public int[] widths() {
-        return new int[] {lanes};
+    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink out) {
+        MessageBatch.hashInChunks(messages, count, out, fn, this::runAllInLanes);
     }
 
     @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset) {
-        MessageBatch.hashInChunks(messages, count, out, offset, fn, this::runAllInLanes);
-    }
-
-    /** SHA-1DC: as the plain {@link #hashInto}, with a flag per message (the scheduler takes no scalar tail: it cannot flag). */
-    @Override
-    public void hashInto(Iterator<? extends ByteBuffer> messages, int count, byte[] out, int offset,
-            boolean[] flags, int flagsOffset) {
-        DetectingEngine.requireDetects(this);
-        MessageBatch.hashInChunks(messages, count, out, offset, fn, flags, flagsOffset, this::runAllInLanes);
+    public boolean continuesMidstates() {
+        return true;
     }
 
     @Override
@@ -88,6 +87,7 @@ final class VectorEngine implements LaneEngine, DetectingEngine {
         runPlanned(b, out, offset);
     }
 
+    /** The plan's lane part, through a pooled scheduler. */
     @Override
     public void runPlanned(MessageBatch batch, byte[] out, int offset) {
         if (batch.plan().laneCount() == 0) {

@@ -5,7 +5,7 @@ import java.util.List;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
-import org.hashlanes.internal.BatchEngine;
+import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engines;
 
@@ -18,7 +18,7 @@ public final class VectorEngineFactory implements Engines.VectorSupport {
     public VectorEngineFactory() {}
 
     @Override
-    public BatchEngine engine(EngineFamily family, int lanes) {
+    public Engine engine(EngineFamily family, int lanes) {
         // The species by its bits: a kernel of 64-bit words runs half the int species' lanes.
         return new VectorEngine(family.function(), family.laneKernelTemplate(), species(lanes * family.laneBits() / 32));
     }
