@@ -18,13 +18,7 @@ one add.  f is written so that b comes in last: F = d ^ (b & (c ^ d)), G = (c & 
 (the two terms are disjoint, so + is |, and (c & ~d) joins the early sum), H = (c ^ d) ^ b,
 I = c ^ (b | ~d).  In the lanes each message word is read from the work array where it is used
 (a memory operand), as isa-l's md5_mb reads its transposed words from the stack: 16 words as
-locals beside the state and temporaries would not fit in AVX2's 16 registers.  The round
-constant is read the same way, from the template's table T of each constant repeated L times
-(a second memory operand of the early sum), where IntVector.broadcast cost one vpbroadcastd a
-round (issue 34: 64 instructions a block fewer; on AVX2 C2 also stopped rebuilding the all-ones
-vector of ~d in every round of G and I).  G as one boolean function, (b & d) | (c & ~d) (one
-vpternlogd on AVX-512, against vpternlogd + vpandd + vpaddd), measured slower on Zen 4 at 16
-lanes (JMH equal4k, 190 against 214 and 100 against 114 ops/s, alternating), so G keeps the sum.
+locals beside the state and temporaries would not fit in AVX2's 16 registers.
 """
 import math
 import sys
@@ -61,7 +55,7 @@ def scalar_round(i):
 
 def lane_round(i):
     a, b, c, d, g, t, s, fn = step(i)
-    early = f"{a}.add(IntVector.fromArray(S, work, W + {g} * L)).add(IntVector.fromArray(S, T, {i} * L))"
+    early = f"{a}.add(IntVector.fromArray(S, work, W + {g} * L)).add(IntVector.broadcast(S, 0x{t:08x}))"
     full = [f"{early}.add({d}.lanewise(XOR, {b}.and({c}.lanewise(XOR, {d}))))",
             f"{early}.add({c}.lanewise(AND_NOT, {d})).add({b}.and({d}))",
             f"{early}.add({c}.lanewise(XOR, {d}).lanewise(XOR, {b}))",
@@ -83,13 +77,6 @@ def lanes(split):
     def name(first, end):
         return f"rounds{first:02d}to{end - 1:02d}"
 
-    print("    /** T[i], the round constants, each L times: round i adds the vector at i * L (a memory operand, where")
-    print("     * a broadcast would be an instruction of its own). */")
-    print("    private static final int[] T = lanesOf(new int[] {")
-    for r in range(0, 64, 8):
-        print("            " + ", ".join(f"0x{t:08x}" for t in T[r:r + 8]) + ("," if r < 56 else ""))
-    print("    });")
-    print()
     print("    @Override")
     print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
     print(f"{ind}for (int n = 0; n < blocks; n++) {{")
