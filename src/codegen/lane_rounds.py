@@ -28,6 +28,15 @@ def w(i):
 METHODS = [(0, 20)] + [(f, 10) for f in range(20, 80, 10)]
 
 
+def _method_head(doc, name):
+    """A round method's first lines: its comment, signature and the five state words read from work."""
+    return [f"    /** {doc}. */",
+            f"    private static void {name}(int[] work) {{",
+            f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),",
+            f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),",
+            f"{I}        e = IntVector.fromArray(S, work, E);"]
+
+
 def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v, wt: []):
     """The round methods, as lines: one per (first round, count) of methods. The detecting kernel
     (sha1dc.py) prints the same rounds with its own method split and, through extra(t, roles),
@@ -36,11 +45,7 @@ def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v
     for first, count in methods:
         g = first // 20
         last = first + count - 1
-        out.append(f"    /** Rounds {first}-{last}{doc(first, last)}. */")
-        out.append(f"    private static void rounds{first:02d}to{last:02d}(int[] work) {{")
-        out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
-        out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
-        out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
+        out.extend(_method_head(f"Rounds {first}-{last}{doc(first, last)}", f"rounds{first:02d}to{last:02d}"))
         out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
         for t in range(first, first + count):
             v = roles(t)
@@ -76,11 +81,8 @@ def register_methods(methods=REGISTER_METHODS):
     for first, count in methods:
         g = first // 20
         last = first + count - 1
-        out.append(f"    /** Rounds {first}-{last}, the schedule in registers (16 lanes). */")
-        out.append(f"    private static void rounds{first:02d}to{last:02d}R(int[] work) {{")
-        out.append(f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),")
-        out.append(f"{I}        c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),")
-        out.append(f"{I}        e = IntVector.fromArray(S, work, E);")
+        out.extend(_method_head(f"Rounds {first}-{last}, the schedule in registers (16 lanes)",
+                                f"rounds{first:02d}to{last:02d}R"))
         for i in range(16):
             out.append(f"{I}IntVector x{i} = {w(i)};")
         out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
