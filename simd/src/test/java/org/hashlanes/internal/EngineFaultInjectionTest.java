@@ -15,7 +15,6 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
-import org.hashlanes.EngineInfo;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -59,17 +58,7 @@ final class EngineFaultInjectionTest {
     /** An engine that hashes correctly with {@code good}, then lets {@code fault} spoil the output. */
     private static Engine faulty(String name, Fault fault) {
         Engine good = Engines.scalar();
-        return new Engine() {
-            @Override
-            public String description() {
-                return name;
-            }
-
-            @Override
-            public EngineInfo.Kind kind() {
-                return EngineInfo.Kind.SCALAR;
-            }
-
+        return new FaultyEngine(name) {
             @Override
             public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
                 byte[] out = sink.out();
@@ -80,11 +69,6 @@ final class EngineFaultInjectionTest {
                 }
                 good.hashInto(batch.iterator(), count, out, offset);
                 fault.spoil(batch, out, offset);
-            }
-
-            @Override
-            public String toString() {
-                return name;
             }
         };
     }

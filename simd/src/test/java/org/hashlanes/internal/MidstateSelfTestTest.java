@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
-import org.hashlanes.EngineInfo;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,15 +18,9 @@ final class MidstateSelfTestTest {
     /** The scalar engine, except that block jobs {@code fault} picks get a wrong midstate. */
     private static Engine faultyJobs(String name, JobFault fault) {
         Engine good = Engines.scalar();
-        class Faulty implements Engine {
-            @Override
-            public String description() {
-                return name;
-            }
-
-            @Override
-            public EngineInfo.Kind kind() {
-                return EngineInfo.Kind.SCALAR;
+        class Faulty extends FaultyEngine {
+            Faulty() {
+                super(name);
             }
 
             @Override

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
-import org.hashlanes.EngineInfo;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,17 +33,7 @@ final class Sha256SelfTestTest {
     @Test
     void oneWrongByteOfOneLaneIsRefused() {
         Engine good = EngineFamily.SHA256.scalar();
-        Engine faulty = new Engine() {
-            @Override
-            public String description() {
-                return "faulty sha-256";
-            }
-
-            @Override
-            public EngineInfo.Kind kind() {
-                return EngineInfo.Kind.SCALAR;
-            }
-
+        Engine faulty = new FaultyEngine("faulty sha-256") {
             @Override
             public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
                 byte[] out = sink.out();
