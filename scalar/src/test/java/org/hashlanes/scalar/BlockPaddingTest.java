@@ -83,6 +83,21 @@ class BlockPaddingTest {
         assertEquals(2, BlockPadding.SHA512.blocksOf(128));
     }
 
+    /** blocksOf is one shift: it must agree with whole blocks plus what pad() writes, at every length. */
+    @Test
+    void blocksOfAgreesWithTheBlocksPadWrites() {
+        for (BlockPadding p : new BlockPadding[] {BlockPadding.SHA, BlockPadding.MD5, BlockPadding.SHA512}) {
+            int b = p.blockBytes();
+            long[] large = {Integer.MAX_VALUE, (1L << 32) - 1, 1L << 32, (1L << 40) + 55, (1L << 61) - 1};
+            for (long n = 0; n < 5L * b + large.length; n++) {
+                long bytes = n < 5L * b ? n : large[(int) (n - 5L * b)];
+                byte[] tail = new byte[p.maxPaddedBytes()];
+                int written = p.pad(tail, 0, (int) (bytes % b), bytes);
+                assertEquals(bytes / b + written, p.blocksOf(bytes), () -> p + " at " + bytes + " bytes");
+            }
+        }
+    }
+
     @Test
     void rejectsATailOfAWholeBlock() {
         assertThrows(IllegalArgumentException.class, () -> BlockPadding.SHA.pad(new byte[128], 0, 64, 64));
