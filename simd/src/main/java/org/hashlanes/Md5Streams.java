@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engine;
+import org.hashlanes.internal.EngineSelection;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
 
@@ -37,7 +38,7 @@ public final class Md5Streams {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Md5Streams() {
-        this(EngineFamily.MD5.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.MD5));
+        this(EngineFamily.MD5.midstateDefault(), -1, EngineSelection.streamOnJdk(EngineFamily.MD5));
     }
 
     /** A manager on {@code engine}, for tests: as {@code Sha1Streams}'s. */

@@ -1,6 +1,7 @@
 package org.hashlanes;
 
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.EngineSelection;
 import org.hashlanes.internal.StreamPolicy;
 
 /**
@@ -23,7 +24,7 @@ public final class Sha1 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha1() {
-        this(StreamPolicy.singleOnJdk(EngineFamily.SHA1));
+        this(EngineSelection.streamOnJdk(EngineFamily.SHA1));
     }
 
     /** A hasher on the JDK's SHA-1 if {@code onJdk} (and the JDK has one), else on the scalar engine. */

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 import org.hashlanes.internal.EngineFamily;
 import org.hashlanes.internal.Engine;
+import org.hashlanes.internal.EngineSelection;
 import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
 
@@ -81,7 +82,7 @@ public final class Sha1Streams {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha1Streams() {
-        this(EngineFamily.SHA1.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.SHA1));
+        this(EngineFamily.SHA1.midstateDefault(), -1, EngineSelection.streamOnJdk(EngineFamily.SHA1));
     }
 
     /**

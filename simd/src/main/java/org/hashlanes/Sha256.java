@@ -1,6 +1,7 @@
 package org.hashlanes;
 
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.EngineSelection;
 import org.hashlanes.internal.StreamPolicy;
 
 /**
@@ -18,7 +19,7 @@ public final class Sha256 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha256() {
-        super(EngineFamily.SHA256, StreamPolicy.singleOnJdk(EngineFamily.SHA256));
+        super(EngineFamily.SHA256, EngineSelection.streamOnJdk(EngineFamily.SHA256));
     }
 
     /** An independent copy that has seen the same bytes. */

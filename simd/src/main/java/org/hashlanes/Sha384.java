@@ -1,6 +1,7 @@
 package org.hashlanes;
 
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.EngineSelection;
 import org.hashlanes.internal.StreamPolicy;
 
 /**
@@ -18,7 +19,7 @@ public final class Sha384 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha384() {
-        super(EngineFamily.SHA384, StreamPolicy.singleOnJdk(EngineFamily.SHA384));
+        super(EngineFamily.SHA384, EngineSelection.streamOnJdk(EngineFamily.SHA384));
     }
 
     /** An independent copy that has seen the same bytes. */

@@ -1,6 +1,7 @@
 package org.hashlanes;
 
 import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.EngineSelection;
 import org.hashlanes.internal.StreamPolicy;
 
 /**
@@ -18,7 +19,7 @@ public final class Sha512 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha512() {
-        super(EngineFamily.SHA512, StreamPolicy.singleOnJdk(EngineFamily.SHA512));
+        super(EngineFamily.SHA512, EngineSelection.streamOnJdk(EngineFamily.SHA512));
     }
 
     /** An independent copy that has seen the same bytes. */

@@ -4,7 +4,8 @@ import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.EngineSelection;
+import org.hashlanes.internal.JdkDigests;
 import org.hashlanes.scalar.BlockHasher;
 
 /**
@@ -21,7 +22,7 @@ import org.hashlanes.scalar.BlockHasher;
  * algorithm's class is this and two members:
  * <pre>{@code
  * public final class Xyz extends SingleStreamDigest {
- *     public Xyz() { super(EngineFamily.XYZ, StreamPolicy.singleOnJdk(EngineFamily.XYZ)); }
+ *     public Xyz() { super(EngineFamily.XYZ, EngineSelection.streamOnJdk(EngineFamily.XYZ)); }
  *     public Xyz clone() { return (Xyz) copy(); }
  * }
  * }</pre>
@@ -43,7 +44,7 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
     /** The same, with {@code algorithm} as {@link #getAlgorithm()}'s name. */
     SingleStreamDigest(String algorithm, EngineFamily family, boolean onJdk) {
         super(algorithm);
-        jdk = onJdk ? Engines.jdkDigestOrNull(family.function().jdkName()) : null;
+        jdk = onJdk ? JdkDigests.orNull(family.function().jdkName()) : null;
         scalar = jdk == null ? new BlockHasher(family.function()) : null;
     }
 

@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.EngineSelection;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -93,8 +93,8 @@ public class Md5Throughput {
                     throw new IllegalArgumentException("unknown engine '" + name + "'");
                 }
                 int lanes = Integer.parseInt(name.substring("vector".length()));
-                if (!Engines.vectorLaneCounts().contains(lanes)) {
-                    throw new IllegalStateException(name + " cannot run here: vector lane counts " + Engines.vectorLaneCounts());
+                if (!EngineSelection.vectorLaneCounts().contains(lanes)) {
+                    throw new IllegalStateException(name + " cannot run here: vector lane counts " + EngineSelection.vectorLaneCounts());
                 }
                 return engineHasher(FAMILY.vector(lanes));
         }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.EngineSelection;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -96,10 +96,10 @@ public class Sha256Throughput {
                     throw new IllegalArgumentException("unknown engine '" + name + "'");
                 }
                 int lanes = Integer.parseInt(name.substring("vector".length()));
-                if (!Engines.vectorLaneCounts().contains(lanes)) {
+                if (!EngineSelection.vectorLaneCounts().contains(lanes)) {
                     throw new IllegalStateException(name + " cannot run here: vector lane counts "
-                            + Engines.vectorLaneCounts() + (Engines.vectorUnavailableReason() == null ? ""
-                                    : " (" + Engines.vectorUnavailableReason() + ")"));
+                            + EngineSelection.vectorLaneCounts() + (EngineSelection.vectorUnavailableReason() == null ? ""
+                                    : " (" + EngineSelection.vectorUnavailableReason() + ")"));
                 }
                 return engineHasher(EngineFamily.SHA256.vector(lanes));
         }

@@ -46,7 +46,7 @@ public abstract class Throughput {
             if (java.util.List.of("batch", "streams", "submit").contains(engine)) {
                 System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine()
                         + "; streams use the lanes from " + org.hashlanes.internal.StreamPolicy.minLaneStreams(
-                                org.hashlanes.internal.Engines.midstateDefault()) + " open streams");
+                                org.hashlanes.internal.EngineFamily.SHA1.midstateDefault()) + " open streams");
             }
         }
 

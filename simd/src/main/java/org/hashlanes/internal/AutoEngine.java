@@ -106,9 +106,9 @@ final class AutoEngine implements Engine {
      * @param vectorFactory builds and self-tests the lanes engine; throws if it cannot run here
      */
     static AutoEngine startOrNull(EngineFamily family, boolean warmup, Supplier<Engine> vectorFactory) {
-        String reason = warmup ? Engines.vectorModuleUnreadableReason() : Engines.WARMUP_PROPERTY + "=false";
+        String reason = warmup ? EngineSelection.vectorModuleUnreadableReason() : EngineSelection.WARMUP_PROPERTY + "=false";
         if (reason != null) {
-            Engines.LOG.log(Level.INFO, "hashlanes: using the " + family.single().description() + " engine for "
+            EngineSelection.LOG.log(Level.INFO, "hashlanes: using the " + family.single().description() + " engine for "
                     + family.function().jdkName() + " because " + reason + (warmup ? " for the vector lanes" : ""));
             return null;
         }
@@ -253,11 +253,11 @@ final class AutoEngine implements Engine {
                 throw new IllegalStateException(vector.description() + " is not the lanes: it cannot be planned");
             }
         } catch (UnsupportedOperationException e) {
-            Engines.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
+            EngineSelection.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
             decide(new Decision(null, 0));
             return;
         } catch (RuntimeException | Error e) { // a failed self-test was already logged at WARNING
-            Engines.LOG.log(Level.WARNING, "hashlanes: vector engine unusable; staying on " + single.description(), e);
+            EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector engine unusable; staying on " + single.description(), e);
             decide(new Decision(null, 0));
             return;
         }
@@ -286,7 +286,7 @@ final class AutoEngine implements Engine {
                     // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see MIN_LANES_EDGE.
                     if (model.lanesNeverWin()) {
                         decide(new Decision(null, ratio));
-                        Engines.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
+                        EngineSelection.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
                                 + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
                                 vector.description(), model.lanesEdge(), single.description(), CostModel.MIN_LANES_EDGE,
                                 single.description(), model));
@@ -295,18 +295,18 @@ final class AutoEngine implements Engine {
                     decide(new Decision(new PlannedEngine(model, vector, single, scalar, fn), ratio));
                     double seconds = (System.nanoTime() - start) / 1e9;
                     double last = ratio;
-                    Engines.LOG.log(Level.DEBUG, () -> String.format(
+                    EngineSelection.LOG.log(Level.DEBUG, () -> String.format(
                             "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
                             vector.description(), seconds, last, single.description(), model));
                     return;
                 }
             }
         } catch (RuntimeException | Error e) {
-            Engines.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
+            EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
         }
         decide(new Decision(null, ratio));
         double last = ratio;
-        Engines.LOG.log(Level.INFO, () -> String.format(
+        EngineSelection.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
                 vector.description(), CostModel.LANE_MARGIN, single.description(), last, single.description()));
     }

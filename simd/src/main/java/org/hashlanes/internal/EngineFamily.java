@@ -1,6 +1,5 @@
 package org.hashlanes.internal;
 
-import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,21 +16,15 @@ import org.hashlanes.scalar.ScalarSha512;
 
 /**
  * The engines of one hash algorithm: scalar, JDK, vector lanes at each width, and the default
- * chosen from the system properties ({@link Engines}). An algorithm supplies only what differs
+ * chosen from the system properties ({@link EngineSelection}). An algorithm supplies only what differs
  * (its {@link BlockFunction}, the resource name of its lane-kernel template, its HotSpot
  * intrinsic flag and its published known answers); scheduling, padding, self-test, warm-up and
  * choice are the same code for every algorithm.
  *
  * <p>Engines are built on first use and shared; one that fails its self-test is never handed
- * out (see {@link Engines#checked}).
+ * out (see {@link EngineSelection#checked}).
  */
 public final class EngineFamily {
-    /**
-     * The most {@link #singleOnJdk()} spends timing the single streams where HotSpot's flag
-     * cannot be read: once per algorithm and JVM, on the thread that first needs a single stream.
-     */
-    private static final long SINGLE_TIMING_NANOS = 1_000_000_000L;
-
     /** The three FIPS 180 example messages every algorithm's known answers are for (MD5's too). */
     static final List<String> KNOWN_MESSAGES = List.of(
             "", "abc", "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq");
@@ -100,7 +93,7 @@ public final class EngineFamily {
     private final Lazy<Engine> single;
     private final Lazy<Engine> scalar;
     private final Lazy<Engine> jdk;
-    private final Lazy<Selection> selection;
+    private final Lazy<EngineSelection.Decision> selection;
 
     /**
      * @param function the block function, also the scalar engine's
@@ -118,12 +111,12 @@ public final class EngineFamily {
             throw new IllegalArgumentException("knownAnswers must hold " + KNOWN_MESSAGES.size() + " digests");
         }
         this.knownAnswers = List.copyOf(knownAnswers);
-        this.intrinsic = new Lazy<>(() -> Optional.ofNullable(Engines.hotSpotFlag(intrinsicFlag)));
-        this.singleOnJdk = new Lazy<>(this::decideSingleOnJdk);
+        this.intrinsic = new Lazy<>(() -> EngineSelection.intrinsic(intrinsicFlag));
+        this.singleOnJdk = new Lazy<>(() -> EngineSelection.singleOnJdk(this));
         this.single = new Lazy<>(() -> singleOnJdk() ? jdk() : scalar());
-        this.scalar = new Lazy<>(() -> Engines.checked(this, new ScalarEngine(function)));
-        this.jdk = new Lazy<>(() -> Engines.checked(this, new JdkEngine(function, intrinsic())));
-        this.selection = new Lazy<>(() -> Selection.choose(this));
+        this.scalar = new Lazy<>(() -> EngineSelection.checked(this, new ScalarEngine(function)));
+        this.jdk = new Lazy<>(() -> EngineSelection.checked(this, new JdkEngine(function, intrinsic())));
+        this.selection = new Lazy<>(() -> EngineSelection.choose(this));
     }
 
     /** The block function. */
@@ -145,10 +138,10 @@ public final class EngineFamily {
         return function.blockBytes() / 2;
     }
 
-    /** The lane counts its vector engines can run here, ascending (for 32-bit words {@link Engines#vectorLaneCounts()}); empty if none. */
+    /** The lane counts its vector engines can run here, ascending (for 32-bit words {@link EngineSelection#vectorLaneCounts()}); empty if none. */
     public List<Integer> laneCounts() {
         List<Integer> counts = new ArrayList<>();
-        for (int ints : Engines.vectorLaneCounts()) {
+        for (int ints : EngineSelection.vectorLaneCounts()) {
             counts.add(ints * 32 / laneBits());
         }
         return Collections.unmodifiableList(counts);
@@ -157,6 +150,11 @@ public final class EngineFamily {
     /** Simple name of the lane-kernel template class, for the vector package. */
     public String laneKernelTemplate() {
         return laneKernelTemplate;
+    }
+
+    /** The HotSpot flag that says {@code MessageDigest} runs on SHA hardware. */
+    String intrinsicFlag() {
+        return intrinsicFlag;
     }
 
     /** Hex digests of {@link #KNOWN_MESSAGES}. */
@@ -205,41 +203,17 @@ public final class EngineFamily {
         return singleOnJdk.get();
     }
 
-    private boolean decideSingleOnJdk() {
-        if (detects()) {
-            return false;
-        }
-        Optional<Boolean> on = intrinsic.get();
-        if (on.isPresent()) {
-            return on.get();
-        }
-        String why = "hashlanes: cannot read HotSpot's " + intrinsicFlag + " here (no jdk.management module, or not"
-                + " HotSpot), so the single-stream engine for " + function.jdkName() + " was chosen by timing";
-        double ratio = AutoEngine.scalarOverJdk(jdk(), scalar(), function, SINGLE_TIMING_NANOS);
-        boolean onJdk = !(ratio * CostModel.LANE_MARGIN < 1); // NaN (not settled): the JDK's
-        Engines.LOG.log(Level.INFO, Double.isNaN(ratio)
-                ? String.format("%s, which did not settle in %d ms: the JDK's MessageDigest", why, SINGLE_TIMING_NANOS / 1_000_000)
-                : String.format("%s: the scalar engine took %.2fx MessageDigest's time per block: %s", why, ratio,
-                        onJdk ? "the JDK's MessageDigest" : "the scalar engine"));
-        return onJdk;
-    }
-
     /**
      * The vector engine at {@code lanes} lanes, built and self-tested.
      *
      * @throws UnsupportedOperationException if it cannot run here, saying why
      */
     public Engine vector(int lanes) {
-        if (Engines.vectorUnavailableReason() == null && !laneCounts().contains(lanes)) {
+        if (EngineSelection.vectorUnavailableReason() == null && !laneCounts().contains(lanes)) {
             throw new UnsupportedOperationException("vector engine: " + lanes + " lanes of " + function.jdkName()
                     + " not supported here; this CPU supports " + laneCounts());
         }
-        return Engines.checked(this, Engines.vectorSupport(lanes * laneBits() / 32).engine(this, lanes));
-    }
-
-    /** The vector engine at the width the {@code hashlanes.lanes} property names (in 32-bit lanes), or the preferred one. */
-    private Engine vectorAtWidth(Integer intLanes) {
-        return vector(Engines.lanesOrPreferred(intLanes) * 32 / laneBits());
+        return EngineSelection.checked(this, EngineSelection.vectorSupport(lanes * laneBits() / 32).engine(this, lanes));
     }
 
     /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */
@@ -252,13 +226,41 @@ public final class EngineFamily {
     }
 
     /**
+     * Engines that plan every call on fixed cost models, for tests and fuzzing (the default
+     * engine plans on the model its warm-up measured, so which plans a test meets would depend on
+     * the machine): one where the lanes win and a lone long message goes to the single stream
+     * (figures of the kind measured on AMD Zen 5 with SHA-NI), one where the lanes lose and every
+     * message goes to the single stream. Empty where the lanes cannot run.
+     */
+    public List<Engine> plannedForTests() {
+        EngineFamily family = this;
+        List<Integer> counts = family.laneCounts();
+        if (counts.isEmpty()) {
+            return List.of();
+        }
+        Engine lanes = family.vector(counts.get(counts.size() - 1));
+        int[] w = {lanes.lanes()}; // the one width the engine runs: the model may plan no other
+        double[] lanesWin = new double[w.length];
+        double[] lanesLose = new double[w.length];
+        for (int k = 0; k < w.length; k++) {
+            lanesWin[k] = 100 + 4 * w[k];      // 116, 132, 164 ns per step at 4, 8, 16 lanes
+            lanesLose[k] = 40 * w[k];          // 40 ns per lane-block against 20 for the single stream
+        }
+        Engine single = family.single();
+        Engine scalar = family.scalar();
+        return List.of(
+                new PlannedEngine(new CostModel(w, lanesWin, 30, 29, 40, 100), lanes, single, scalar, family.function()),
+                new PlannedEngine(new CostModel(w, lanesLose, 30, 20, 40, 100), lanes, single, scalar, family.function()));
+    }
+
+    /**
      * The engine for batches, chosen once from the system properties and the machine.
      *
      * @throws IllegalArgumentException if a property names something that does not exist
      * @throws UnsupportedOperationException if a forced engine cannot run here
      */
     public Engine batchDefault() {
-        Selection s = selection.get();
+        EngineSelection.Decision s = selection.get();
         if (s.error != null) {
             throw s.error.get();
         }
@@ -314,50 +316,6 @@ public final class EngineFamily {
     @Override
     public String toString() {
         return function.jdkName() + " engines";
-    }
-
-    /**
-     * The choice made from the system properties: an engine, or the error to throw on each call.
-     * The one place that knows which engine it built: the default's warm-up is kept as such.
-     */
-    private static final class Selection {
-        final Engine engine;
-        /** The engine again when it is the warming-up default, else null. */
-        final AutoEngine auto;
-        final Supplier<RuntimeException> error;
-
-        private Selection(Engine engine, AutoEngine auto, Supplier<RuntimeException> error) {
-            this.engine = engine;
-            this.auto = auto;
-            this.error = error;
-        }
-
-        private Selection(Engine engine) {
-            this(engine, null, null);
-        }
-
-        static Selection choose(EngineFamily family) {
-            Engines.Choice choice;
-            try {
-                choice = Engines.choice();
-            } catch (IllegalArgumentException e) {
-                return new Selection(null, null, () -> new IllegalArgumentException(e.getMessage()));
-            }
-            try {
-                switch (choice.engine) {
-                    case "scalar": return new Selection(family.scalar());
-                    case "jdk": // a detecting family has no JDK engine: its scalar one
-                        return new Selection(family.detects() ? family.scalar() : family.jdk());
-                    case "vector": return new Selection(family.vectorAtWidth(choice.lanes));
-                    default:
-                        AutoEngine auto = AutoEngine.startOrNull(family, choice.warmup,
-                                () -> family.vectorAtWidth(choice.lanes));
-                        return auto == null ? new Selection(family.single()) : new Selection(auto, auto, null);
-                }
-            } catch (RuntimeException e) {
-                return new Selection(null, null, () -> new UnsupportedOperationException(e.getMessage(), e));
-            }
-        }
     }
 
     /** A value computed on first use; a computation that throws is retried on the next use. */

@@ -110,7 +110,7 @@ public final class FileBatcher {
 
     /** A new {@code MessageDigest} of the named algorithm, which every JDK has (SHA-1, SHA-256). */
     public static MessageDigest jdkDigest(String name) {
-        MessageDigest md = Engines.jdkDigestOrNull(name);
+        MessageDigest md = JdkDigests.orNull(name);
         if (md == null) {
             throw new IllegalStateException("this JVM has no " + name + " MessageDigest");
         }

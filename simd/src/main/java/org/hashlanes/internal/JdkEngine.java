@@ -36,7 +36,7 @@ final class JdkEngine implements Engine {
     }
 
     static MessageDigest newDigest(String algorithm) {
-        MessageDigest md = Engines.jdkDigestOrNull(algorithm);
+        MessageDigest md = JdkDigests.orNull(algorithm);
         if (md == null) {
             throw new UnsupportedOperationException("this JVM has no " + algorithm + " MessageDigest");
         }

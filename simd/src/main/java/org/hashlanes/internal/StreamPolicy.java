@@ -3,12 +3,11 @@ package org.hashlanes.internal;
 import org.hashlanes.EngineInfo;
 
 /**
- * What a stream manager ({@code Sha1Streams}, {@code Sha256Streams}) and the
- * {@code MessageDigest}-shaped {@code Sha1} and {@code Sha256} need to know about the engines
- * before a stream's first byte: which single-stream engine the {@code hashlanes.engine} property
- * asks for, and from how many open streams the lanes of a midstate engine beat it. A stream on
- * the JDK's {@code MessageDigest} can never move to the lanes (it has no midstate to hand over),
- * so this is asked once per stream.
+ * What a stream manager ({@code Sha1Streams}, {@code Sha256Streams}) reads off its engine's cost
+ * model: from how many open streams the lanes of a midstate engine beat the single stream, and
+ * how many jobs a block-step runs side by side. Which single stream a stream runs on is
+ * {@link EngineSelection#streamOnJdk}'s. A stream on the JDK's {@code MessageDigest} can never
+ * move to the lanes (it has no midstate to hand over), so this is asked once per stream.
  */
 public final class StreamPolicy {
     /**
@@ -18,21 +17,6 @@ public final class StreamPolicy {
      */
     static final double OCCUPANCY = 0.5;
     private StreamPolicy() {}
-
-    /**
-     * Whether a single stream should run on the JDK's {@code MessageDigest} rather than the scalar
-     * block function: as {@code hashlanes.engine} forces ({@code jdk} or {@code scalar}), else as
-     * the family decided once ({@link EngineFamily#singleOnJdk()}).
-     *
-     * @throws IllegalArgumentException if the property names no engine
-     */
-    public static boolean singleOnJdk(EngineFamily family) {
-        switch (Engines.choice().engine) {
-            case "jdk": return true;
-            case "scalar": return false;
-            default: return family.singleOnJdk();
-        }
-    }
 
     /**
      * The fewest open streams at which a new stream goes to {@code engine}'s lanes rather than the

@@ -26,7 +26,7 @@ class EngineContractTest {
     private static List<Engine> engines(EngineFamily family) {
         List<Engine> all = new ArrayList<>(family.all());
         all.add(family.batchDefault());
-        all.addAll(Engines.plannedForTests(family));
+        all.addAll(family.plannedForTests());
         return all;
     }
 
@@ -88,7 +88,7 @@ class EngineContractTest {
                 }
             }
             assertTrue(family.midstateDefault().continuesMidstates(), family.toString());
-            for (Engine planned : Engines.plannedForTests(family)) {
+            for (Engine planned : family.plannedForTests()) {
                 MessageBatch b = MessageBatch.take();
                 try {
                     assertThrows(UnsupportedOperationException.class, () -> planned.runPlanned(b, new byte[0], 0),

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Faulty engines, built to fail the way a miscompiled or mis-scheduled vector engine would, are
- * refused by the self-test: {@link Engines#checked} throws and {@link Engines#checkedOr} logs a
+ * refused by the self-test: {@link EngineSelection#checked} throws and {@link EngineSelection#checkedOr} logs a
  * WARNING naming the engine and the failure, then hands out the fallback, never the faulty one.
  */
 final class EngineFaultInjectionTest {
@@ -57,7 +57,7 @@ final class EngineFaultInjectionTest {
 
     /** An engine that hashes correctly with {@code good}, then lets {@code fault} spoil the output. */
     private static Engine faulty(String name, Fault fault) {
-        Engine good = Engines.scalar();
+        Engine good = EngineFamily.SHA1.scalar();
         return new FaultyEngine(name) {
             @Override
             public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink sink) {
@@ -138,7 +138,7 @@ final class EngineFaultInjectionTest {
     @ParameterizedTest
     @MethodSource("faultyEngines")
     void checkedRefusesTheFaultyEngineLoudly(Engine engine) {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Engines.checked(engine));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> EngineSelection.checked(EngineFamily.SHA1, engine));
         assertTrue(e.getMessage().contains(engine.description()), e.getMessage());
         assertTrue(e.getMessage().contains("self-test"), e.getMessage());
         assertTrue(warnings().stream().anyMatch(m -> m.contains(engine.description()) && m.contains("will not be used")),
@@ -148,8 +148,8 @@ final class EngineFaultInjectionTest {
     @ParameterizedTest
     @MethodSource("faultyEngines")
     void checkedOrFallsBackAndSaysWhy(Engine engine) {
-        Engine fallback = Engines.jdk();
-        Engine chosen = Engines.checkedOr(engine, fallback);
+        Engine fallback = EngineFamily.SHA1.jdk();
+        Engine chosen = EngineSelection.checkedOr(engine, fallback);
         assertSame(fallback, chosen, "the faulty engine was handed out");
         List<String> warnings = warnings();
         assertTrue(warnings.stream().anyMatch(m -> m.contains(engine.description()) && m.contains("self-test")),
@@ -168,8 +168,8 @@ final class EngineFaultInjectionTest {
     @ParameterizedTest
     @MethodSource("faultyEngines")
     void autoEngineNeverUsesAFaultyVectorEngine(Engine engine) throws InterruptedException {
-        Engine single = Engines.single();
-        AutoEngine auto = new AutoEngine(EngineFamily.SHA1, () -> Engines.checked(engine));
+        Engine single = EngineFamily.SHA1.single();
+        AutoEngine auto = new AutoEngine(EngineFamily.SHA1, () -> EngineSelection.checked(EngineFamily.SHA1, engine));
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (auto.description().contains("warming up") && System.nanoTime() < deadline) {
             Thread.sleep(20);
@@ -183,7 +183,7 @@ final class EngineFaultInjectionTest {
     /** A vector engine that cannot even be built leaves the auto engine on the single stream, too. */
     @Test
     void autoEngineSurvivesAVectorEngineThatFailsToBuild() throws InterruptedException {
-        Engine single = Engines.single();
+        Engine single = EngineFamily.SHA1.single();
         AutoEngine auto = new AutoEngine(EngineFamily.SHA1, () -> {
             throw new NoClassDefFoundError("simulated: jdk/incubator/vector/IntVector");
         });
@@ -198,10 +198,10 @@ final class EngineFaultInjectionTest {
 
     @Test
     void everyRealEnginePassesAndIsHandedOutAsIs() {
-        for (Engine e : Engines.all()) {
+        for (Engine e : EngineFamily.SHA1.all()) {
             assertNull(SelfTest.failure(e), e.description());
-            assertSame(e, Engines.checked(e));
-            assertSame(e, Engines.checkedOr(e, Engines.scalar()));
+            assertSame(e, EngineSelection.checked(EngineFamily.SHA1, e));
+            assertSame(e, EngineSelection.checkedOr(e, EngineFamily.SHA1.scalar()));
         }
         assertEquals(List.of(), warnings(), "a good engine logged a warning");
     }

@@ -25,7 +25,7 @@ class PlannedEngineTest {
 
     /** The JDK engine, recording which messages it was given. */
     private static final class Recording implements Engine {
-        final Engine inner = Engines.jdk();
+        final Engine inner = EngineFamily.SHA1.jdk();
         final List<Integer> hashed = new ArrayList<>();
 
         @Override
@@ -58,9 +58,9 @@ class PlannedEngineTest {
     }
 
     private static Engine lanes() {
-        List<Integer> widths = Engines.vectorLaneCounts();
-        assumeTrue(!widths.isEmpty(), "no vector engine: " + Engines.vectorUnavailableReason());
-        return Engines.vector(widths.get(widths.size() - 1));
+        List<Integer> widths = EngineSelection.vectorLaneCounts();
+        assumeTrue(!widths.isEmpty(), "no vector engine: " + EngineSelection.vectorUnavailableReason());
+        return EngineFamily.SHA1.vector(widths.get(widths.size() - 1));
     }
 
     private static ByteBuffer kind(byte[] m, int i) {
@@ -86,7 +86,7 @@ class PlannedEngineTest {
         Recording single = new Recording();
         // A model where a lone long lane loses badly to the single stream (as on Zen 5 with SHA-NI).
         CostModel model = zen5(lanes);
-        PlannedEngine engine = new PlannedEngine(model, lanes, single, Engines.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
+        PlannedEngine engine = new PlannedEngine(model, lanes, single, EngineFamily.SHA1.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
         SplittableRandom r = new SplittableRandom(3);
         List<byte[]> messages = new ArrayList<>();
         List<ByteBuffer> buffers = new ArrayList<>();
@@ -110,7 +110,7 @@ class PlannedEngineTest {
     void onAModelWhereTheLanesLoseEverythingGoesSingle() throws NoSuchAlgorithmException {
         Recording single = new Recording();
         PlannedEngine engine = new PlannedEngine(BatchPlannerTest.AVX2_SHA_NI, lanes(), single,
-                Engines.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
+                EngineFamily.SHA1.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
         List<byte[]> messages = new ArrayList<>();
         List<ByteBuffer> buffers = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
@@ -128,8 +128,8 @@ class PlannedEngineTest {
     @Test
     void midstateOutliersGoToTheScalarEngine() {
         Engine lanes = lanes();
-        PlannedEngine engine = new PlannedEngine(zen5(lanes), lanes, Engines.jdk(),
-                Engines.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
+        PlannedEngine engine = new PlannedEngine(zen5(lanes), lanes, EngineFamily.SHA1.jdk(),
+                EngineFamily.SHA1.scalar(), org.hashlanes.scalar.ScalarSha1.FUNCTION);
         int jobs = 200;
         ByteBuffer[] buffers = new ByteBuffer[jobs];
         int[] starts = new int[jobs];

@@ -45,6 +45,6 @@ final class Sha256SelfTestTest {
         String failure = SelfTest.failure(EngineFamily.SHA256, faulty);
         assertNotNull(failure);
         assertTrue(failure.contains("message 50"), failure);
-        assertThrows(IllegalStateException.class, () -> Engines.checked(EngineFamily.SHA256, faulty));
+        assertThrows(IllegalStateException.class, () -> EngineSelection.checked(EngineFamily.SHA256, faulty));
     }
 }
