@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.hashlanes.internal.JdkDigests;
+import org.hashlanes.internal.engine.JdkDigests;
 
 /**
  * A JCA provider, named {@value #NAME}, so that code which asks for a digest by name

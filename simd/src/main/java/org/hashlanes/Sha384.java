@@ -1,8 +1,7 @@
 package org.hashlanes;
 
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.EngineSelection;
-import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * A single SHA-384 stream with the shape of {@code java.security.MessageDigest}, the counterpart

@@ -2,11 +2,10 @@ package org.hashlanes;
 
 import java.nio.ByteBuffer;
 import java.util.Objects;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineSelection;
-import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * Many SHA-512 streams open at once, for data that arrives in pieces: {@link Sha1Streams}'s API,

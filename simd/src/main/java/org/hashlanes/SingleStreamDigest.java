@@ -3,9 +3,9 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.EngineSelection;
-import org.hashlanes.internal.JdkDigests;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
+import org.hashlanes.internal.engine.JdkDigests;
 import org.hashlanes.scalar.BlockHasher;
 
 /**

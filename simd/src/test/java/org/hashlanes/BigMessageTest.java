@@ -8,9 +8,9 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import org.hashlanes.TestSupport.State;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.EngineSelection;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**

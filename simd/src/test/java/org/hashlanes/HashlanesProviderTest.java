@@ -25,7 +25,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.JdkDigests;
+import org.hashlanes.internal.engine.JdkDigests;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -302,6 +302,6 @@ class HashlanesProviderTest {
 
     @Test
     void noOtherProviderMeansNoJdkDigest() {
-        assertNull(org.hashlanes.internal.JdkDigests.orNull("NO-SUCH-DIGEST"));
+        assertNull(org.hashlanes.internal.engine.JdkDigests.orNull("NO-SUCH-DIGEST"));
     }
 }

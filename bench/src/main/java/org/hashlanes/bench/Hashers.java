@@ -9,9 +9,9 @@ import java.util.List;
 import org.bouncycastle.crypto.digests.SHA1Digest;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Streams;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.EngineSelection;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * The engines the suite compares, by the names used in the JMH parameter {@code engine}.

@@ -4,8 +4,9 @@ import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha256Batch;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.EngineSelection;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -105,7 +106,7 @@ public class Sha256Throughput {
         }
     }
 
-    private static Hashers.Hasher engineHasher(org.hashlanes.internal.Engine engine) {
+    private static Hashers.Hasher engineHasher(org.hashlanes.internal.engine.Engine engine) {
         return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 

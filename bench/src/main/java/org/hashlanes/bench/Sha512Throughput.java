@@ -3,7 +3,8 @@ package org.hashlanes.bench;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -99,7 +100,7 @@ public class Sha512Throughput {
         }
     }
 
-    private static Hashers.Hasher engineHasher(org.hashlanes.internal.Engine engine) {
+    private static Hashers.Hasher engineHasher(org.hashlanes.internal.engine.Engine engine) {
         return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 

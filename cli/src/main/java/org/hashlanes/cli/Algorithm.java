@@ -2,8 +2,8 @@ package org.hashlanes.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.EngineSelection.ColdStart;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection.ColdStart;
 
 /**
  * The digest a run computes: what the output, the check-list parser and the help text need to

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.EngineSelection.ColdStart;
-import org.hashlanes.internal.FileBatcher;
+import org.hashlanes.internal.api.FileBatcher;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection.ColdStart;
 
 /**
  * An algorithm for the file batcher, with the lanes only where they pay. The library's lanes

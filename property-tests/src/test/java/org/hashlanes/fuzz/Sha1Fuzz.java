@@ -15,17 +15,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.hashlanes.Sha1Batch;
+import org.hashlanes.Sha1DcBatch;
+import org.hashlanes.Sha1DcResult;
 import org.hashlanes.Sha1Digest;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
-import org.hashlanes.Sha1DcBatch;
-import org.hashlanes.Sha1DcResult;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.Buffers;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.scalar.BlockPadding;
+import org.hashlanes.internal.engine.Buffers;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -9,9 +9,9 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import org.hashlanes.EngineInfo;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.property.harness.PropertyRunner;
 import org.junit.jupiter.api.Test;
 

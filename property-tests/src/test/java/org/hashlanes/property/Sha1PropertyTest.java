@@ -16,12 +16,12 @@ import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.scalar.BlockFunction;
-import org.hashlanes.scalar.BlockPadding;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.property.harness.ForAll;
 import org.hashlanes.property.harness.Property;
+import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 
 /**
  * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}), for

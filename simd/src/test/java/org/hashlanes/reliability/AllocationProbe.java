@@ -7,8 +7,8 @@ import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.List;
 
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * Measures the bytes one engine allocates per {@code hashInto} call, in a JVM of its own

@@ -16,8 +16,8 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -17,8 +17,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,6 +14,10 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**

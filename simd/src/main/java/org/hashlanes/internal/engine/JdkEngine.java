@@ -1,10 +1,11 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
 import java.util.Iterator;
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.plan.MessageBatch;
 import org.hashlanes.scalar.BlockFunction;
 
 /**

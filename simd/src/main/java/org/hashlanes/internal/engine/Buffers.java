@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;

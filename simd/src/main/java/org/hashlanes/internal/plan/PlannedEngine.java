@@ -1,8 +1,10 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
 import org.hashlanes.scalar.BlockFunction;
 
 /**
@@ -11,7 +13,7 @@ import org.hashlanes.scalar.BlockFunction;
  * {@link Engine#runPlanned} hook. What the default engine runs once its warm-up has measured the
  * model; tests build it on crafted models. Built on collision-detecting engines, it detects too.
  */
-final class PlannedEngine implements Engine {
+public final class PlannedEngine implements Engine {
     private final CostModel model;
     private final CostModel midstateModel;
     /** The vector lanes: they run the plan's lane part. */
@@ -31,7 +33,7 @@ final class PlannedEngine implements Engine {
      * @param scalar the single stream for block jobs: it must continue midstates
      * @param fn the algorithm of the three engines
      */
-    PlannedEngine(CostModel model, Engine lanes, Engine single, Engine scalar, BlockFunction fn) {
+    public PlannedEngine(CostModel model, Engine lanes, Engine single, Engine scalar, BlockFunction fn) {
         if (!scalar.continuesMidstates()) {
             throw new IllegalArgumentException(scalar + " cannot serve block jobs: it does not continue midstates");
         }

@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

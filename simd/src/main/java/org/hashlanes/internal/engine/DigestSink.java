@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 /**
  * Where a batch call writes ({@link Engine#hashInto}): message i's digest at
@@ -58,7 +58,7 @@ public final class DigestSink {
      * Throws if this sink has flags and its engine, {@code what}, does not {@code detect}: a plain
      * engine has no flags to give, and leaving them as they were would pass for "not flagged".
      */
-    void requireDetectsIfFlags(boolean detects, Object what) {
+    public void requireDetectsIfFlags(boolean detects, Object what) {
         if (flags != null && !detects) {
             throw new UnsupportedOperationException(what + " does not detect collisions: no flags to give");
         }

@@ -1,8 +1,10 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.plan.BatchPlanner;
+import org.hashlanes.internal.plan.MessageBatch;
 import org.hashlanes.scalar.BlockCompressor;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;

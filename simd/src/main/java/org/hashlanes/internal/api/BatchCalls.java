@@ -1,10 +1,14 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.api;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.plan.MessageBatch;
 
 /**
  * What the public batch facades ({@code Sha1Batch}, {@code Sha256Batch}, {@code Sha1DcBatch}) do,

@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.api;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -15,6 +15,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.LongFunction;
 import org.hashlanes.Sha1Dc;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.JdkDigests;
 
 /**
  * Reads files into one reused direct buffer and hashes them in batches, with memory fixed when it

@@ -1,7 +1,8 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import java.util.Arrays;
 import java.util.Locale;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * What hashing costs on this CPU, in nanoseconds, as measured once by {@link AutoEngine}'s

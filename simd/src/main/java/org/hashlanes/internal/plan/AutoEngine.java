@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import java.lang.System.Logger.Level;
 import java.nio.ByteBuffer;
@@ -9,6 +9,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 
@@ -34,7 +38,7 @@ import org.hashlanes.scalar.BlockPadding;
  * {@link #lanes()} and {@link #description()} which engine serves calls meanwhile);
  * {@link #awaitChoice} waits for it.
  */
-final class AutoEngine implements Engine {
+public final class AutoEngine implements Engine {
     /**
      * Comparisons after which the lanes, if still not faster, never take over: far past the
      * point where C2 has compiled them (a few hundred passes). A wall-clock cap bounds the
@@ -105,7 +109,7 @@ final class AutoEngine implements Engine {
      *
      * @param vectorFactory builds and self-tests the lanes engine; throws if it cannot run here
      */
-    static AutoEngine startOrNull(EngineFamily family, boolean warmup, Supplier<Engine> vectorFactory) {
+    public static AutoEngine startOrNull(EngineFamily family, boolean warmup, Supplier<Engine> vectorFactory) {
         String reason = warmup ? EngineSelection.vectorModuleUnreadableReason() : EngineSelection.WARMUP_PROPERTY + "=false";
         if (reason != null) {
             EngineSelection.LOG.log(Level.INFO, "hashlanes: using the " + family.single().description() + " engine for "
@@ -116,7 +120,7 @@ final class AutoEngine implements Engine {
     }
 
     /** Warms up {@code family}'s lanes against its single-stream engine; starts the warm-up thread. */
-    AutoEngine(EngineFamily family, Supplier<Engine> vectorFactory) {
+    public AutoEngine(EngineFamily family, Supplier<Engine> vectorFactory) {
         this(family.single(), family.scalar(), family.function(), vectorFactory);
     }
 
@@ -180,7 +184,7 @@ final class AutoEngine implements Engine {
      *
      * @return whether it has chosen
      */
-    boolean awaitChoice(long nanos) throws InterruptedException {
+    public boolean awaitChoice(long nanos) throws InterruptedException {
         return chosen.await(nanos, TimeUnit.NANOSECONDS);
     }
 
@@ -321,7 +325,7 @@ final class AutoEngine implements Engine {
      * @return the scalar engine's cost per block over the JDK's (above 1: the JDK is faster), or
      *     NaN if the minima did not settle within the budget
      */
-    static double scalarOverJdk(Engine jdk, Engine scalar, BlockFunction fn, long budgetNanos) {
+    public static double scalarOverJdk(Engine jdk, Engine scalar, BlockFunction fn, long budgetNanos) {
         Calibration c = new Calibration(0, fn);
         long start = System.nanoTime();
         double jdkBlock = Double.MAX_VALUE, scalarBlock = Double.MAX_VALUE;

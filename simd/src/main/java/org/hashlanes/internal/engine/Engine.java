@@ -1,9 +1,13 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
 import java.util.List;
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.plan.AutoEngine;
+import org.hashlanes.internal.plan.CostModel;
+import org.hashlanes.internal.plan.MessageBatch;
+import org.hashlanes.internal.plan.PlannedEngine;
 
 /**
  * One way of hashing an algorithm's messages: the scalar, JDK and vector engines, and the two

@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import java.lang.System.Logger.Level;
 import java.lang.management.ManagementFactory;
@@ -9,6 +9,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import org.hashlanes.internal.plan.AutoEngine;
+import org.hashlanes.internal.plan.BatchPlanner;
+import org.hashlanes.internal.plan.CostModel;
 
 /**
  * The one place engines are chosen, in the manner of Lucene's {@code VectorizationProvider.lookup()}:
@@ -38,7 +41,7 @@ public final class EngineSelection {
     public static final String LANES_PROPERTY = "hashlanes.lanes";
     public static final String WARMUP_PROPERTY = "hashlanes.warmup";
     static final List<String> ENGINE_NAMES = List.of("auto", "vector", "jdk", "scalar");
-    static final System.Logger LOG = System.getLogger("org.hashlanes");
+    public static final System.Logger LOG = System.getLogger("org.hashlanes");
     private static final String VECTOR_FACTORY = "org.hashlanes.internal.vector.VectorEngineFactory";
     private static final String NO_VECTOR_MODULE = "module jdk.incubator.vector is not readable; start the JVM with "
             + "--add-modules jdk.incubator.vector";
@@ -133,7 +136,7 @@ public final class EngineSelection {
     }
 
     /** Null if the Vector API module is readable, else why not and how to fix it. */
-    static String vectorModuleUnreadableReason() {
+    public static String vectorModuleUnreadableReason() {
         return vectorModuleReadable() ? null : NO_VECTOR_MODULE;
     }
 

@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import java.util.Arrays;
 import org.hashlanes.scalar.BlockPadding;

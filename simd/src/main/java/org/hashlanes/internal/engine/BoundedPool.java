@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;

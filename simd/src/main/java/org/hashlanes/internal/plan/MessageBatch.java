@@ -1,8 +1,12 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Iterator;
+import org.hashlanes.internal.engine.BoundedPool;
+import org.hashlanes.internal.engine.Buffers;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockPadding;
 

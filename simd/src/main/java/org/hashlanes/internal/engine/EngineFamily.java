@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.hashlanes.internal.plan.AutoEngine;
+import org.hashlanes.internal.plan.CostModel;
+import org.hashlanes.internal.plan.PlannedEngine;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.ScalarMd5;
 import org.hashlanes.scalar.ScalarSha1;

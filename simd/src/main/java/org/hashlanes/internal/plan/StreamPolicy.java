@@ -1,6 +1,8 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.plan;
 
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * What a stream manager ({@code Sha1Streams}, {@code Sha256Streams}) reads off its engine's cost

@@ -1,4 +1,4 @@
-package org.hashlanes.internal;
+package org.hashlanes.internal.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.plan.MessageBatch;
 import org.junit.jupiter.api.Test;
 
 /**
