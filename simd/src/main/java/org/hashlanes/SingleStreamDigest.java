@@ -12,7 +12,7 @@ import org.hashlanes.scalar.BlockHasher;
  * The one implementation of the {@code MessageDigest} classes ({@link Sha1}, {@link Sha256},
  * {@link Sha1Dc}): a {@code MessageDigest} on one single-stream engine, chosen once at
  * construction: the JDK's own where asked for (by default where HotSpot's intrinsic for it is on,
- * or, where that cannot be read, where it timed faster: see {@code EngineFamily.singleOnJdk()}),
+ * or, where that cannot be read, where it timed faster: see {@code EngineSelection.streamOnJdk}),
  * else hashlanes' scalar block function (which outruns the JDK's Java code, and is the only one
  * that detects collisions). Buffers are {@code MessageDigest}'s: an {@code update} argument is the
  * caller's again when the call returns.

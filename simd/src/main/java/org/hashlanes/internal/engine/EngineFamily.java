@@ -194,13 +194,11 @@ public final class EngineFamily {
 
     /**
      * Whether the single stream of this algorithm is the JDK's {@code MessageDigest} rather than
-     * the scalar engine, decided once per JVM for every single-stream use ({@code Sha1},
-     * {@code Sha256}, the streams, the batch engine's single stream): where HotSpot's intrinsic
-     * flag can be read, as it says; where it cannot (no {@code jdk.management} module, as in a
-     * jlink image, or not HotSpot), by timing the two once, as the warm-up times them
-     * ({@link AutoEngine#scalarOverJdk}); the JDK's where that does not settle. Never scalar on a
-     * guess: on a SHA-NI machine it is 3x slower, elsewhere at most 1.5x faster. False for a
-     * detecting family (the JDK does not detect).
+     * the scalar engine, decided once per JVM ({@link EngineSelection#singleOnJdk}) for every
+     * single-stream use ({@code Sha1}, {@code Sha256}, the streams, the batch engine's single
+     * stream): where HotSpot's intrinsic flag can be read, as it says; where it cannot, by timing
+     * the two once; the JDK's where that does not settle. Never scalar on a guess: on a SHA-NI
+     * machine it is 3x slower, elsewhere at most 1.5x faster. False for a detecting family.
      */
     public boolean singleOnJdk() {
         return singleOnJdk.get();

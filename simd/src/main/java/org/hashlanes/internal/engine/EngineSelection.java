@@ -136,7 +136,7 @@ public final class EngineSelection {
     }
 
     /** Null if the Vector API module is readable, else why not and how to fix it. */
-    public static String vectorModuleUnreadableReason() {
+    static String vectorModuleUnreadableReason() {
         return vectorModuleReadable() ? null : NO_VECTOR_MODULE;
     }
 
@@ -313,8 +313,9 @@ public final class EngineSelection {
      * Whether the single stream of {@code family} is the JDK's {@code MessageDigest} rather than
      * the scalar engine, for every single-stream use (see {@link EngineFamily#singleOnJdk()}, which
      * asks this once): where HotSpot's intrinsic flag can be read, as it says; where it cannot, by
-     * timing the two once, as the warm-up times them ({@link AutoEngine#scalarOverJdk}); the JDK's
-     * where that does not settle. False for a detecting family (the JDK does not detect).
+     * timing the two once, as the warm-up times them ({@link AutoEngine#scalarOverJdk}): no
+     * {@code jdk.management} module, as in a jlink image, or not HotSpot; the JDK's where that does
+     * not settle. False for a detecting family (the JDK does not detect).
      */
     static boolean singleOnJdk(EngineFamily family) {
         if (family.detects()) {
@@ -389,13 +390,29 @@ public final class EngineSelection {
                     return new Decision(family.detects() ? family.scalar() : family.jdk());
                 case "vector": return new Decision(vectorAtWidth(family, choice.lanes));
                 default:
-                    AutoEngine auto = AutoEngine.startOrNull(family, choice.warmup,
-                            () -> vectorAtWidth(family, choice.lanes));
-                    return auto == null ? new Decision(family.single()) : new Decision(auto, auto, null);
+                    return auto(family, choice);
             }
         } catch (RuntimeException e) {
             return new Decision(null, null, () -> new UnsupportedOperationException(e.getMessage(), e));
         }
+    }
+
+    /**
+     * The default engine under {@code auto}: an {@link AutoEngine} that warms {@code family}'s lanes
+     * up in the background, or, said at INFO, the family's single stream for good where the warm-up
+     * is off or the Vector API module is not readable. Only that cheap check runs on the caller's
+     * thread; loading the Vector API, building and self-testing the kernel, and timing it happen on
+     * the warm-up thread.
+     */
+    private static Decision auto(EngineFamily family, Choice choice) {
+        String reason = choice.warmup ? vectorModuleUnreadableReason() : WARMUP_PROPERTY + "=false";
+        if (reason != null) {
+            LOG.log(Level.INFO, "hashlanes: using the " + family.single().description() + " engine for "
+                    + family.function().jdkName() + " because " + reason + (choice.warmup ? " for the vector lanes" : ""));
+            return new Decision(family.single());
+        }
+        AutoEngine auto = new AutoEngine(family, () -> vectorAtWidth(family, choice.lanes));
+        return new Decision(auto, auto, null);
     }
 
     /** The vector engine at the width the {@code hashlanes.lanes} property names (in 32-bit lanes), or the preferred one. */

@@ -100,25 +100,6 @@ public final class AutoEngine implements Engine {
         }
     }
 
-    /**
-     * The default engine under {@code auto}: an {@code AutoEngine} that warms {@code family}'s lanes
-     * up in the background, or null, said at INFO, where {@code warmup} is off or the Vector API
-     * module is not readable (then the family's single stream serves for good). Only that cheap
-     * check runs on the caller's thread; loading the Vector API, building and self-testing the
-     * kernel, and timing it happen on the warm-up thread.
-     *
-     * @param vectorFactory builds and self-tests the lanes engine; throws if it cannot run here
-     */
-    public static AutoEngine startOrNull(EngineFamily family, boolean warmup, Supplier<Engine> vectorFactory) {
-        String reason = warmup ? EngineSelection.vectorModuleUnreadableReason() : EngineSelection.WARMUP_PROPERTY + "=false";
-        if (reason != null) {
-            EngineSelection.LOG.log(Level.INFO, "hashlanes: using the " + family.single().description() + " engine for "
-                    + family.function().jdkName() + " because " + reason + (warmup ? " for the vector lanes" : ""));
-            return null;
-        }
-        return new AutoEngine(family, vectorFactory);
-    }
-
     /** Warms up {@code family}'s lanes against its single-stream engine; starts the warm-up thread. */
     public AutoEngine(EngineFamily family, Supplier<Engine> vectorFactory) {
         this(family.single(), family.scalar(), family.function(), vectorFactory);
