@@ -1,4 +1,4 @@
-package org.hashlanes.internal.engine;
+package org.hashlanes.internal.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
