@@ -40,9 +40,14 @@ module org.hashlanes {
     exports org.hashlanes;
     // The JCA provider, for java.security's security.provider.N=Hashlanes (found by ServiceLoader).
     provides java.security.Provider with org.hashlanes.HashlanesProvider;
-    // org.hashlanes.internal.api (what the public classes delegate to: streams, digest bytes and
-    // text) is exported to no one: nothing outside this module needs it.
-    // Engine internals for the project's own tools only (forcing an engine in benchmarks, the CLI's
-    // start-up choice); the vector kernels (org.hashlanes.internal.vector) are exported to no one.
-    exports org.hashlanes.internal to org.hashlanes.cli, org.hashlanes.bench;
+    // Below the API, one package per step of a call: internal.api (what the public classes delegate
+    // to: batches, streams, files, digest bytes and text), internal.engine (the one Engine
+    // interface, the algorithm families, the one selection and self-test, the scalar and JDK
+    // engines), internal.plan (the warm-up, the per-call plan and its cost model) and
+    // internal.vector (the lanes: everything that touches jdk.incubator.vector, exported to no one).
+    // The project's own tools only: the CLI's file batcher and start-up policy, the benchmarks'
+    // forced engines and stream thresholds.
+    exports org.hashlanes.internal.api to org.hashlanes.cli;
+    exports org.hashlanes.internal.engine to org.hashlanes.cli, org.hashlanes.bench;
+    exports org.hashlanes.internal.plan to org.hashlanes.bench;
 }

@@ -1,7 +1,7 @@
 package org.hashlanes;
 
 import java.util.Objects;
-import org.hashlanes.internal.Engine;
+import org.hashlanes.internal.engine.Engine;
 
 /**
  * Which engine hashes an algorithm's batches: an immutable value, from {@link Sha1Batch#engineInfo()}

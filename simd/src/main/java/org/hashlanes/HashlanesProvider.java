@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.JdkDigests;
 
 /**
  * A JCA provider, named {@value #NAME}, so that code which asks for a digest by name
@@ -49,7 +49,7 @@ public final class HashlanesProvider extends Provider {
     /** A new provider: register it with {@code java.security.Security} to use it. */
     public HashlanesProvider() {
         super(NAME, "0.1", "hashlanes: MD5, SHA-1, SHA-256, SHA-384, SHA-512 and SHA-1DC MessageDigests on the fastest single stream");
-        Engines.providerMade(); // from now on the library's own JDK digests are looked up past this provider
+        JdkDigests.providerMade(); // from now on the library's own JDK digests are looked up past this provider
         // One line per algorithm: its standard name, object identifier (null if none), digest and
         // other aliases: the SUN provider's, so that a lookup by any name SUN knows finds ours.
         // MD5's OID is registered on every JDK: SUN gained it in JDK 21, and a lookup by OID

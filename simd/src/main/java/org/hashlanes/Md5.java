@@ -1,7 +1,7 @@
 package org.hashlanes;
 
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * A single MD5 stream with the shape of {@code java.security.MessageDigest}, the counterpart
@@ -18,7 +18,7 @@ public final class Md5 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Md5() {
-        super(EngineFamily.MD5, StreamPolicy.singleOnJdk(EngineFamily.MD5));
+        super(EngineFamily.MD5, EngineSelection.streamOnJdk(EngineFamily.MD5));
     }
 
     /** An independent copy that has seen the same bytes. */

@@ -3,8 +3,8 @@ package org.hashlanes;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.FileBatcher;
+import org.hashlanes.internal.api.FileBatcher;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * MD5 of many files, in batches, with bounded memory: {@link Sha1Files} for MD5, on the

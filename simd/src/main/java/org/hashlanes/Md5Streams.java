@@ -2,10 +2,10 @@ package org.hashlanes;
 
 import java.nio.ByteBuffer;
 import java.util.Objects;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * Many MD5 streams open at once, for data that arrives in pieces: {@link Sha1Streams}'s API,
@@ -37,7 +37,7 @@ public final class Md5Streams {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Md5Streams() {
-        this(EngineFamily.MD5.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.MD5));
+        this(EngineFamily.MD5.midstateDefault(), -1, EngineSelection.streamOnJdk(EngineFamily.MD5));
     }
 
     /** A manager on {@code engine}, for tests: as {@code Sha1Streams}'s. */

@@ -1,7 +1,7 @@
 package org.hashlanes;
 
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * A single SHA-1 stream with the shape of {@code java.security.MessageDigest}
@@ -23,7 +23,7 @@ public final class Sha1 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha1() {
-        this(StreamPolicy.singleOnJdk(EngineFamily.SHA1));
+        this(EngineSelection.streamOnJdk(EngineFamily.SHA1));
     }
 
     /** A hasher on the JDK's SHA-1 if {@code onJdk} (and the JDK has one), else on the scalar engine. */

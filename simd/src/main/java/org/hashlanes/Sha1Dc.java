@@ -1,6 +1,6 @@
 package org.hashlanes;
 
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * A single SHA-1 stream with collision detection (see {@link Sha1DcBatch}), with the shape of

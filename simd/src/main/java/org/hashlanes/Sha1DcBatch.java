@@ -3,8 +3,8 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
-import org.hashlanes.internal.BatchCalls;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.api.BatchCalls;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * SHA-1 with collision detection (SHA-1DC, as git, GitHub and JGit use it) for many messages at

@@ -2,9 +2,9 @@ package org.hashlanes;
 
 import java.nio.ByteBuffer;
 import java.util.Objects;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engine;
 import org.hashlanes.internal.api.StreamManager;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * Many SHA-1 streams with collision detection (SHA-1DC, see {@link Sha1DcBatch}) open at once:

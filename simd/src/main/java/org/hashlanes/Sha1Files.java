@@ -3,8 +3,8 @@ package org.hashlanes;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.FileBatcher;
+import org.hashlanes.internal.api.FileBatcher;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * SHA-1 of many files, in batches, with bounded memory: the most common batch. {@link Sha256Files}

@@ -2,10 +2,10 @@ package org.hashlanes;
 
 import java.nio.ByteBuffer;
 import java.util.Objects;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * Many SHA-1 streams open at once, for data that arrives in pieces (files read chunk by chunk,
@@ -81,7 +81,7 @@ public final class Sha1Streams {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha1Streams() {
-        this(EngineFamily.SHA1.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.SHA1));
+        this(EngineFamily.SHA1.midstateDefault(), -1, EngineSelection.streamOnJdk(EngineFamily.SHA1));
     }
 
     /**

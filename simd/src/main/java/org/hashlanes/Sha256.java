@@ -1,7 +1,7 @@
 package org.hashlanes;
 
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * A single SHA-256 stream with the shape of {@code java.security.MessageDigest}, the counterpart
@@ -18,7 +18,7 @@ public final class Sha256 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha256() {
-        super(EngineFamily.SHA256, StreamPolicy.singleOnJdk(EngineFamily.SHA256));
+        super(EngineFamily.SHA256, EngineSelection.streamOnJdk(EngineFamily.SHA256));
     }
 
     /** An independent copy that has seen the same bytes. */

@@ -3,8 +3,8 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
-import org.hashlanes.internal.BatchCalls;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.api.BatchCalls;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * SHA-384 of many independent messages at once: {@link Sha1Batch}'s API, method for method, for

@@ -2,10 +2,10 @@ package org.hashlanes;
 
 import java.nio.ByteBuffer;
 import java.util.Objects;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.StreamPolicy;
 import org.hashlanes.internal.api.StreamManager;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * Many SHA-384 streams open at once, for data that arrives in pieces: {@link Sha1Streams}'s API,
@@ -37,7 +37,7 @@ public final class Sha384Streams {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha384Streams() {
-        this(EngineFamily.SHA384.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.SHA384));
+        this(EngineFamily.SHA384.midstateDefault(), -1, EngineSelection.streamOnJdk(EngineFamily.SHA384));
     }
 
     /** A manager on {@code engine}, for tests: as {@code Sha1Streams}'s. */

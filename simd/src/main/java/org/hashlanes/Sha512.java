@@ -1,7 +1,7 @@
 package org.hashlanes;
 
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * A single SHA-512 stream with the shape of {@code java.security.MessageDigest}, the counterpart
@@ -18,7 +18,7 @@ public final class Sha512 extends SingleStreamDigest {
      * @throws IllegalArgumentException if the property names no engine
      */
     public Sha512() {
-        super(EngineFamily.SHA512, StreamPolicy.singleOnJdk(EngineFamily.SHA512));
+        super(EngineFamily.SHA512, EngineSelection.streamOnJdk(EngineFamily.SHA512));
     }
 
     /** An independent copy that has seen the same bytes. */

@@ -3,15 +3,16 @@ package org.hashlanes;
 import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
+import org.hashlanes.internal.engine.JdkDigests;
 import org.hashlanes.scalar.BlockHasher;
 
 /**
  * The one implementation of the {@code MessageDigest} classes ({@link Sha1}, {@link Sha256},
  * {@link Sha1Dc}): a {@code MessageDigest} on one single-stream engine, chosen once at
  * construction: the JDK's own where asked for (by default where HotSpot's intrinsic for it is on,
- * or, where that cannot be read, where it timed faster: see {@code EngineFamily.singleOnJdk()}),
+ * or, where that cannot be read, where it timed faster: see {@code EngineSelection.streamOnJdk}),
  * else hashlanes' scalar block function (which outruns the JDK's Java code, and is the only one
  * that detects collisions). Buffers are {@code MessageDigest}'s: an {@code update} argument is the
  * caller's again when the call returns.
@@ -21,7 +22,7 @@ import org.hashlanes.scalar.BlockHasher;
  * algorithm's class is this and two members:
  * <pre>{@code
  * public final class Xyz extends SingleStreamDigest {
- *     public Xyz() { super(EngineFamily.XYZ, StreamPolicy.singleOnJdk(EngineFamily.XYZ)); }
+ *     public Xyz() { super(EngineFamily.XYZ, EngineSelection.streamOnJdk(EngineFamily.XYZ)); }
  *     public Xyz clone() { return (Xyz) copy(); }
  * }
  * }</pre>
@@ -43,7 +44,7 @@ abstract class SingleStreamDigest extends MessageDigest implements Cloneable {
     /** The same, with {@code algorithm} as {@link #getAlgorithm()}'s name. */
     SingleStreamDigest(String algorithm, EngineFamily family, boolean onJdk) {
         super(algorithm);
-        jdk = onJdk ? Engines.jdkDigestOrNull(family.function().jdkName()) : null;
+        jdk = onJdk ? JdkDigests.orNull(family.function().jdkName()) : null;
         scalar = jdk == null ? new BlockHasher(family.function()) : null;
     }
 

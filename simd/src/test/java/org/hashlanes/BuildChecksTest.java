@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleDescriptor.Exports;
 import java.lang.module.ModuleDescriptor.Requires;
+import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.net.URISyntaxException;
 import java.nio.ByteBuffer;
@@ -28,7 +28,8 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.hashlanes.scalar.ScalarSha1;
 import org.junit.jupiter.api.Test;
 
@@ -151,12 +152,12 @@ class BuildChecksTest {
         assumeTrue(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(), "no vector module");
         assertTrue(m.canRead(ModuleLayer.boot().findModule("jdk.incubator.vector").get()),
                 "requires static gives readability when the module is present");
-        assumeTrue(!Engines.vectorLaneCounts().isEmpty(), "no vector engine: " + Engines.vectorUnavailableReason());
+        assumeTrue(!EngineSelection.vectorLaneCounts().isEmpty(), "no vector engine: " + EngineSelection.vectorUnavailableReason());
         byte[] message = TestSupport.pattern(1000, 5);
         byte[] want = MessageDigest.getInstance("SHA-1").digest(message);
-        for (int lanes : Engines.vectorLaneCounts()) {
+        for (int lanes : EngineSelection.vectorLaneCounts()) {
             byte[] out = new byte[20];
-            Engines.vector(lanes).hashInto(List.of(ByteBuffer.wrap(message)).iterator(), 1, out, 0);
+            EngineFamily.SHA1.vector(lanes).hashInto(List.of(ByteBuffer.wrap(message)).iterator(), 1, out, 0);
             assertEquals(TestSupport.hex(want), TestSupport.hex(out), lanes + " lanes in the named module");
         }
     }

@@ -8,8 +8,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.TestSupport.Kind;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,7 +33,7 @@ class ConcurrencyTest {
             for (int t = 0; t < 8; t++) {
                 int id = t;
                 futures.add(pool.submit(() -> {
-                    List<Engine> engines = Engines.all();
+                    List<Engine> engines = EngineFamily.SHA1.all();
                     for (int round = 0; round < 30; round++) {
                         int n = 1 + (round * 7 + id) % messages.size();
                         List<ByteBuffer> mine = round % 2 == 0 ? shared.subList(0, n)

@@ -20,8 +20,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +25,7 @@ class EngineInfoTest {
             case JDK: assertTrue(d.startsWith("jdk"), e.toString()); break;
             default:
                 assertTrue(d.startsWith("vector " + e.lanes() + " lanes"), e.toString());
-                assertTrue(Engines.vectorLaneCounts().contains(e.lanes()), e.toString());
+                assertTrue(EngineSelection.vectorLaneCounts().contains(e.lanes()), e.toString());
         }
         if (e.kind() != EngineInfo.Kind.VECTOR) {
             assertEquals(1, e.lanes(), e.toString());
@@ -70,7 +70,7 @@ class EngineInfoTest {
             EngineInfo jdk = EngineInfo.of(family.jdk());
             assertEquals(EngineInfo.Kind.JDK, jdk.kind());
             assertTrue(jdk.description().startsWith("jdk"), jdk.description());
-            for (int lanes : Engines.vectorLaneCounts()) {
+            for (int lanes : EngineSelection.vectorLaneCounts()) {
                 EngineInfo vector = EngineInfo.of(family.vector(lanes));
                 assertEquals(EngineInfo.Kind.VECTOR, vector.kind());
                 assertEquals(lanes, vector.lanes());

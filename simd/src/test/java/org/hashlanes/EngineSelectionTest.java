@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -201,14 +201,14 @@ class EngineSelectionTest {
         Child c = run(true);
         assertEquals(0, c.status, c.toString());
         assertTrue(c.out.contains("abc=" + ABC), c.toString());
-        if (Engines.vectorLaneCounts().isEmpty()) {
+        if (EngineSelection.vectorLaneCounts().isEmpty()) {
             assertFalse(engineOf(c).contains("vector"), c.toString());
-            assertTrue(c.err.contains(Engines.vectorUnavailableReason()), "the log gives the reason:\n" + c);
+            assertTrue(c.err.contains(EngineSelection.vectorUnavailableReason()), "the log gives the reason:\n" + c);
             Child forced = run(true, "hashlanes.engine=vector");
             assertEquals(3, forced.status, forced.toString());
             return;
         }
-        for (int lanes : Engines.vectorLaneCounts()) {
+        for (int lanes : EngineSelection.vectorLaneCounts()) {
             Child forced = run(true, "hashlanes.engine=vector", "hashlanes.lanes=" + lanes);
             assertEquals(0, forced.status, forced.toString());
             assertTrue(engineOf(forced).startsWith("vector " + lanes + " lanes"), forced.toString());

@@ -20,9 +20,9 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.hashlanes.TestSupport.Kind;
 import org.hashlanes.TestSupport.State;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -87,7 +87,7 @@ class FamilyEngineTest {
     private static List<Engine> engines(EngineFamily family) {
         List<Engine> all = new ArrayList<>(family.all());
         all.add(family.batchDefault());
-        all.addAll(Engines.plannedForTests(family));
+        all.addAll(family.plannedForTests());
         return all;
     }
 
@@ -100,7 +100,7 @@ class FamilyEngineTest {
         for (EngineFamily family : FAMILIES) {
             assertTrue(family.all().size() >= 2, "scalar and jdk at least: " + family.all());
             assertEquals(family.function().blockBytes() / 2, family.laneBits(), family + ": 16 words a block");
-            List<Integer> ints = Engines.vectorLaneCounts();
+            List<Integer> ints = EngineSelection.vectorLaneCounts();
             assertEquals(ints.size(), family.laneCounts().size());
             for (int k = 0; k < ints.size(); k++) {
                 int lanes = family.laneCounts().get(k);

@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.hashlanes.internal.engine.JdkDigests;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -301,6 +302,6 @@ class HashlanesProviderTest {
 
     @Test
     void noOtherProviderMeansNoJdkDigest() {
-        assertNull(org.hashlanes.internal.Engines.jdkDigestOrNull("NO-SUCH-DIGEST"));
+        assertNull(org.hashlanes.internal.engine.JdkDigests.orNull("NO-SUCH-DIGEST"));
     }
 }

@@ -21,10 +21,10 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -121,7 +121,7 @@ class Sha1DcGitObjectsTest {
         }
         int n = objects.size();
         List<Engine> engines = new ArrayList<>(List.of(EngineFamily.SHA1DC.scalar()));
-        List<Integer> widths = Engines.vectorLaneCounts();
+        List<Integer> widths = EngineSelection.vectorLaneCounts();
         if (!widths.isEmpty()) {
             engines.add(EngineFamily.SHA1DC.vector(widths.get(widths.size() - 1)));
         }

@@ -16,8 +16,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
 import org.junit.jupiter.api.Test;
 
 /**

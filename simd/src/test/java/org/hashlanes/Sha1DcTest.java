@@ -17,10 +17,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.hashlanes.TestSupport.Kind;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,8 +43,8 @@ class Sha1DcTest {
     static List<Engine> engines() {
         List<Engine> all = new ArrayList<>();
         all.add(EngineFamily.SHA1DC.scalar());
-        if (Engines.vectorUnavailableReason() == null) {
-            for (int lanes : Engines.vectorLaneCounts()) {
+        if (EngineSelection.vectorUnavailableReason() == null) {
+            for (int lanes : EngineSelection.vectorLaneCounts()) {
                 all.add(EngineFamily.SHA1DC.vector(lanes));
             }
         }

@@ -16,9 +16,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -58,7 +58,7 @@ class Sha1DcWarmupTest {
             assertEquals(vectors == null ? "2" : "6", line(text, "flagged"), text);
             String first = line(text, "first");
             assertTrue(first.startsWith("SCALAR 1 lane, "), "the scalar detecting engine serves the first call:\n" + text);
-            if (Engines.vectorUnavailableReason() == null) {
+            if (EngineSelection.vectorUnavailableReason() == null) {
                 // The warm-up keeps the scalar engine when it measures the lanes too slow to pay
                 // (one of its two INFO lines says so): on a busy machine, or in a JDK 17 JVM whose
                 // C2 compiled the kernel badly (seen once in the module-path pass of .ci/run:

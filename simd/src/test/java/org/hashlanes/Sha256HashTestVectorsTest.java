@@ -14,8 +14,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.junit.jupiter.api.Test;
 
 /**

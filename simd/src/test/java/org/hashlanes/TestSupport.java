@@ -13,7 +13,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Function;
-import org.hashlanes.internal.Engine;
+import org.hashlanes.internal.engine.Engine;
 
 /** Messages, buffer kinds, the {@code MessageDigest} oracle and buffer-state snapshots for the tests. */
 final class TestSupport {

@@ -7,8 +7,9 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.jgit.util.sha1.SHA1;
 import org.eclipse.jgit.util.sha1.Sha1CollisionException;
 import org.hashlanes.Sha1DcBatch;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -136,7 +137,7 @@ public class Detection {
         }
     }
 
-    private static Hashers.Hasher detecting(org.hashlanes.internal.Engine e) {
+    private static Hashers.Hasher detecting(org.hashlanes.internal.engine.Engine e) {
         boolean[][] flags = {new boolean[0]};
         return (List<ByteBuffer> messages, byte[] out, int offset) -> {
             if (flags[0].length < messages.size()) {

@@ -5,8 +5,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import org.hashlanes.Sha1Batch;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -57,10 +57,10 @@ public final class Guard {
 
     public static void main(String[] args) {
         double min = Double.parseDouble(System.getProperty("hashlanes.guard.min", Double.toString(DEFAULT_MIN)));
-        List<Integer> lanes = Engines.vectorLaneCounts();
+        List<Integer> lanes = EngineSelection.vectorLaneCounts();
         if (lanes.isEmpty() && System.getProperty("hashlanes.guard.engine", "").isEmpty()) {
             System.out.println("bench guard: SKIPPED: the vector engine cannot run here ("
-                    + Engines.vectorUnavailableReason() + "); nothing to guard");
+                    + EngineSelection.vectorUnavailableReason() + "); nothing to guard");
             System.exit(0);
         }
         // hashlanes.guard.engine (any suite engine name) exists to exercise this guard where no

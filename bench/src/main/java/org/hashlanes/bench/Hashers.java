@@ -9,8 +9,9 @@ import java.util.List;
 import org.bouncycastle.crypto.digests.SHA1Digest;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Streams;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * The engines the suite compares, by the names used in the JMH parameter {@code engine}.
@@ -88,11 +89,11 @@ final class Hashers {
             return ALL.contains(name) ? null : "unknown engine '" + name + "'; valid names: " + ALL;
         }
         int lanes = Integer.parseInt(name.substring("vector".length()));
-        if (Engines.vectorUnavailableReason() != null) {
-            return Engines.vectorUnavailableReason();
+        if (EngineSelection.vectorUnavailableReason() != null) {
+            return EngineSelection.vectorUnavailableReason();
         }
-        if (!Engines.vectorLaneCounts().contains(lanes)) {
-            return lanes + " lanes not supported on this CPU (supported: " + Engines.vectorLaneCounts() + ")";
+        if (!EngineSelection.vectorLaneCounts().contains(lanes)) {
+            return lanes + " lanes not supported on this CPU (supported: " + EngineSelection.vectorLaneCounts() + ")";
         }
         return null;
     }
@@ -105,10 +106,10 @@ final class Hashers {
                         ? "Sha1Batch default, after its start-up choice: " + settledBatchEngine()
                         : "Sha1Batch default, measured without waiting for its start-up choice (at start: "
                                 + Sha1Batch.engine() + ")";
-            case "scalar": return "hashlanes " + Engines.scalar().description();
-            case "jdk": return "hashlanes " + Engines.jdk().description() + " (MessageDigest behind the batch API)";
+            case "scalar": return "hashlanes " + EngineFamily.SHA1.scalar().description();
+            case "jdk": return "hashlanes " + EngineFamily.SHA1.jdk().description() + " (MessageDigest behind the batch API)";
             case "md": return "java.security.MessageDigest SHA-1, one instance per thread (SHA-1 intrinsic "
-                    + (Engines.sha1Intrinsic() ? "on" : "off") + ")";
+                    + (EngineFamily.SHA1.intrinsic() ? "on" : "off") + ")";
             case "bc": return "BouncyCastle SHA1Digest, one instance per thread";
             case "streams": return "hashlanes Sha1Streams.update (copy-safe), each message fed in 64 KiB pieces, "
                     + "round-robin, after the default engine's start-up choice: " + settledBatchEngine();
@@ -150,9 +151,9 @@ final class Hashers {
 
     private static Engine engineFor(String name) {
         switch (name) {
-            case "scalar": return Engines.scalar();
-            case "jdk": return Engines.jdk();
-            default: return Engines.vector(Integer.parseInt(name.substring("vector".length())));
+            case "scalar": return EngineFamily.SHA1.scalar();
+            case "jdk": return EngineFamily.SHA1.jdk();
+            default: return EngineFamily.SHA1.vector(Integer.parseInt(name.substring("vector".length())));
         }
     }
 

@@ -1,10 +1,8 @@
 package org.hashlanes.bench;
 
-import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -43,7 +41,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 public class Md5Throughput {
     private static final EngineFamily FAMILY = EngineFamily.MD5;
-    private static final int DIGEST = 16;
 
     /** The engine under test, per thread. */
     @State(Scope.Thread)
@@ -51,57 +48,19 @@ public class Md5Throughput {
         @Param({"default", "vector16", "vector8", "vector4", "scalar", "jdk", "md"})
         public String engine;
 
-        private Hashers.Hasher hasher;
-        private byte[] out;
-        private boolean verified;
+        private FamilyRun run;
 
         @Setup(Level.Trial)
         public void setup() {
-            hasher = create(engine);
+            run = new FamilyRun(FAMILY, engine, null);
             if (engine.equals("default")) {
                 System.out.println("[default] MD5 batch default = " + Hashers.settledBatchEngine(() -> FAMILY.batchDefault().description()));
             }
         }
 
-        /** Hashes {@code m} in engine calls of {@code batch} messages (all at once for {@code m.count}). */
         byte[] run(Messages m, int batch, Throughput.Rate rate) {
-            if (out == null) {
-                out = new byte[DIGEST * m.count];
-            }
-            List<ByteBuffer> all = m.buffers;
-            for (int from = 0; from < m.count; from += batch) {
-                hasher.hashAll(all.subList(from, Math.min(m.count, from + batch)), out, DIGEST * from);
-            }
-            if (!verified) {
-                m.verify(out, engine, "MD5");
-                verified = true;
-            }
-            rate.bytes += m.totalBytes;
-            rate.messages += m.count;
-            return out;
+            return run.run(m, batch, rate);
         }
-    }
-
-    static Hashers.Hasher create(String name) {
-        switch (name) {
-            case "default": return engineHasher(FAMILY.batchDefault());
-            case "md": return new Hashers.MdHasher("MD5");
-            case "scalar": return engineHasher(FAMILY.scalar());
-            case "jdk": return engineHasher(FAMILY.jdk());
-            default:
-                if (!name.startsWith("vector")) {
-                    throw new IllegalArgumentException("unknown engine '" + name + "'");
-                }
-                int lanes = Integer.parseInt(name.substring("vector".length()));
-                if (!Engines.vectorLaneCounts().contains(lanes)) {
-                    throw new IllegalStateException(name + " cannot run here: vector lane counts " + Engines.vectorLaneCounts());
-                }
-                return engineHasher(FAMILY.vector(lanes));
-        }
-    }
-
-    private static Hashers.Hasher engineHasher(org.hashlanes.internal.Engine engine) {
-        return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 
     /** One workload, by its name in {@link Messages#byName}. */

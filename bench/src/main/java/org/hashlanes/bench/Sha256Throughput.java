@@ -1,11 +1,9 @@
 package org.hashlanes.bench;
 
-import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha256Batch;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -50,63 +48,19 @@ public class Sha256Throughput {
         @Param({"batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md"})
         public String engine;
 
-        private Hashers.Hasher hasher;
-        private byte[] out;
-        private boolean verified;
+        private FamilyRun run;
 
         @Setup(Level.Trial)
         public void setup() {
-            hasher = create(engine);
+            run = new FamilyRun(EngineFamily.SHA256, engine, Sha256Batch::hashInto);
             if (engine.equals("batch")) {
                 System.out.println("[batch] Sha256Batch.engine() = " + Hashers.settledBatchEngine(Sha256Batch::engine));
             }
         }
 
-        /** Hashes {@code m} in engine calls of {@code batch} messages (all at once for {@code m.count}). */
         byte[] run(Messages m, int batch, Throughput.Rate rate) {
-            if (out == null) {
-                out = new byte[32 * m.count];
-            }
-            List<ByteBuffer> all = m.buffers;
-            for (int from = 0; from < m.count; from += batch) {
-                hasher.hashAll(all.subList(from, Math.min(m.count, from + batch)), out, 32 * from);
-            }
-            if (!verified) {
-                m.verifySha256(out, engine);
-                verified = true;
-            }
-            rate.bytes += m.totalBytes;
-            rate.messages += m.count;
-            return out;
+            return run.run(m, batch, rate);
         }
-    }
-
-    static Hashers.Hasher create(String name) {
-        switch (name) {
-            case "batch":
-                return (messages, out, offset) -> Sha256Batch.hashInto(messages, out, offset);
-            case "md":
-                return new Hashers.MdHasher("SHA-256");
-            case "scalar":
-                return engineHasher(EngineFamily.SHA256.scalar());
-            case "jdk":
-                return engineHasher(EngineFamily.SHA256.jdk());
-            default:
-                if (!name.startsWith("vector")) {
-                    throw new IllegalArgumentException("unknown engine '" + name + "'");
-                }
-                int lanes = Integer.parseInt(name.substring("vector".length()));
-                if (!Engines.vectorLaneCounts().contains(lanes)) {
-                    throw new IllegalStateException(name + " cannot run here: vector lane counts "
-                            + Engines.vectorLaneCounts() + (Engines.vectorUnavailableReason() == null ? ""
-                                    : " (" + Engines.vectorUnavailableReason() + ")"));
-                }
-                return engineHasher(EngineFamily.SHA256.vector(lanes));
-        }
-    }
-
-    private static Hashers.Hasher engineHasher(org.hashlanes.internal.Engine engine) {
-        return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 
     @State(Scope.Benchmark)

@@ -1,9 +1,8 @@
 package org.hashlanes.bench;
 
-import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.hashlanes.internal.EngineFamily;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -50,57 +49,21 @@ public class Sha512Throughput {
         @Param({"batch", "vector4", "md"})
         public String engine;
 
-        private Hashers.Hasher hasher;
-        private int digestBytes;
-        private byte[] out;
-        private boolean verified;
+        private FamilyRun run;
 
         @Setup(Level.Trial)
         public void setup() {
             EngineFamily family = algorithm.equals("SHA-384") ? EngineFamily.SHA384 : EngineFamily.SHA512;
-            digestBytes = family.function().digestBytes();
-            hasher = create(family, engine);
+            run = new FamilyRun(family, engine, null);
             if (engine.equals("batch")) {
                 System.out.println("[batch] " + algorithm + " default engine = "
                         + Hashers.settledBatchEngine(() -> family.batchDefault().description()));
             }
         }
 
-        /** Hashes {@code m} in engine calls of {@code batch} messages (all at once for {@code m.count}). */
         byte[] run(Messages m, int batch, Throughput.Rate rate) {
-            if (out == null) {
-                out = new byte[digestBytes * m.count];
-            }
-            List<ByteBuffer> all = m.buffers;
-            for (int from = 0; from < m.count; from += batch) {
-                hasher.hashAll(all.subList(from, Math.min(m.count, from + batch)), out, digestBytes * from);
-            }
-            if (!verified) {
-                m.verify(out, engine, algorithm);
-                verified = true;
-            }
-            rate.bytes += m.totalBytes;
-            rate.messages += m.count;
-            return out;
+            return run.run(m, batch, rate);
         }
-    }
-
-    static Hashers.Hasher create(EngineFamily family, String name) {
-        switch (name) {
-            case "batch": return engineHasher(family.batchDefault());
-            case "md": return new Hashers.MdHasher(family.function().jdkName());
-            case "scalar": return engineHasher(family.scalar());
-            case "jdk": return engineHasher(family.jdk());
-            default:
-                if (!name.startsWith("vector")) {
-                    throw new IllegalArgumentException("unknown engine '" + name + "'");
-                }
-                return engineHasher(family.vector(Integer.parseInt(name.substring("vector".length()))));
-        }
-    }
-
-    private static Hashers.Hasher engineHasher(org.hashlanes.internal.Engine engine) {
-        return (messages, out, offset) -> engine.hashInto(messages.iterator(), messages.size(), out, offset);
     }
 
     @State(Scope.Benchmark)

@@ -11,7 +11,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Properties;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -71,8 +72,8 @@ public final class Suite {
         if (mode == null || out == null) {
             usage("--mode and --out are required");
         }
-        if (Engines.vectorUnavailableReason() != null) {
-            System.out.println("NOTICE: no vector engine in this run: " + Engines.vectorUnavailableReason());
+        if (EngineSelection.vectorUnavailableReason() != null) {
+            System.out.println("NOTICE: no vector engine in this run: " + EngineSelection.vectorUnavailableReason());
         }
         System.out.println("engines: " + engines);
 
@@ -205,9 +206,9 @@ public final class Suite {
         p.setProperty("cpu.model", Machine.cpuModel());
         p.setProperty("cpu.cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
         p.setProperty("cpu.flags", String.join(" ", Machine.shaFlags()));
-        p.setProperty("sha1.intrinsic", Boolean.toString(Engines.sha1Intrinsic()));
-        p.setProperty("vector.lanes", Engines.vectorLaneCounts().toString());
-        String reason = Engines.vectorUnavailableReason();
+        p.setProperty("sha1.intrinsic", Boolean.toString(EngineFamily.SHA1.intrinsic()));
+        p.setProperty("vector.lanes", EngineSelection.vectorLaneCounts().toString());
+        String reason = EngineSelection.vectorUnavailableReason();
         p.setProperty("vector.unavailable", reason == null ? "" : reason);
         p.setProperty("engines", String.join(",", engines));
         p.setProperty("loadavg.start", Machine.loadAverage());

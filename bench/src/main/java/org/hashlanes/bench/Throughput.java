@@ -1,6 +1,7 @@
 package org.hashlanes.bench;
 
 import java.util.concurrent.TimeUnit;
+import org.hashlanes.internal.engine.Engine;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -45,8 +46,8 @@ public abstract class Throughput {
             hasher = Hashers.create(engine); // throws, naming what is available, for an engine missing here
             if (java.util.List.of("batch", "streams", "submit").contains(engine)) {
                 System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine()
-                        + "; streams use the lanes from " + org.hashlanes.internal.StreamPolicy.minLaneStreams(
-                                org.hashlanes.internal.Engines.midstateDefault()) + " open streams");
+                        + "; streams use the lanes from " + org.hashlanes.internal.plan.StreamPolicy.minLaneStreams(
+                                org.hashlanes.internal.engine.EngineFamily.SHA1.midstateDefault()) + " open streams");
             }
         }
 

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import org.hashlanes.internal.FileBatcher;
+import org.hashlanes.internal.api.FileBatcher;
 
 /**
  * A run of files read and hashed together on one thread, through the library's file batcher

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -195,7 +195,7 @@ class ShellTest {
      */
     @TestFactory
     Stream<DynamicTest> throughTheLanes() {
-        assumeTrue(Engines.vectorUnavailableReason() == null, "no vector lanes here: " + Engines.vectorUnavailableReason());
+        assumeTrue(EngineSelection.vectorUnavailableReason() == null, "no vector lanes here: " + EngineSelection.vectorUnavailableReason());
         String lanes = "export HASHLANES_JAVA_OPTS='-Dhashlanes.cli.lanesAfter=0 -Dhashlanes.engine=vector'; ";
         Stream<DynamicTest> same = Stream.of(lanes + "X a b c SUMS other.sum bsd.sum; X -c SUMS; echo status $?")
                 .flatMap(ShellTest::same);

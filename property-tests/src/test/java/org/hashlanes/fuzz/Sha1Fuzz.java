@@ -15,18 +15,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.hashlanes.Sha1Batch;
+import org.hashlanes.Sha1DcBatch;
+import org.hashlanes.Sha1DcResult;
 import org.hashlanes.Sha1Digest;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
-import org.hashlanes.Sha1DcBatch;
-import org.hashlanes.Sha1DcResult;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.Buffers;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
-import org.hashlanes.scalar.BlockPadding;
+import org.hashlanes.internal.engine.Buffers;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,7 +47,7 @@ import org.junit.jupiter.api.Test;
  * {@link Sha1DcBatch}: SHA-1's digests, and no message flagged.
  *
  * <p>Each batch is built from its own seed, drawn from the run's seed, so a failure prints both
- * and replays alone. A batch goes through every engine of {@link Engines#all()} (scalar, jdk,
+ * and replays alone. A batch goes through every engine of {@link EngineFamily#all()} (scalar, jdk,
  * the vector engine at each lane count this CPU runs), through each engine that continues
  * midstates as block jobs (the path {@code Sha1Streams} runs on), and through the public {@link Sha1Batch}
  * API (its default engine, which turns to the lanes once they are warm). Besides the digests it
@@ -61,7 +60,7 @@ import org.junit.jupiter.api.Test;
  * zeros, 0xFF), batch shapes (1 to 3 x 16 + 1 messages and now and then up to 300, the same
  * buffer several times, an empty message beside a 1 MiB one, skewed batches of short messages
  * with one to three long ones) and the output offset; besides every engine, the planned engines
- * on fixed cost models ({@link Engines#plannedForTests()}).
+ * on fixed cost models ({@link EngineFamily#plannedForTests()}).
  */
 final class Sha1Fuzz {
     private static final int MiB = 1 << 20;
@@ -162,7 +161,7 @@ final class Sha1Fuzz {
                     : List.of(family.scalar(), family.jdk()));
             if (lanes.isEmpty()) {
                 engines = new ArrayList<>(family.all());
-                engines.addAll(Engines.plannedForTests(family)); // fixed cost models: outliers to the single stream, a scalar tail
+                engines.addAll(family.plannedForTests()); // fixed cost models: outliers to the single stream, a scalar tail
             } else {
                 engines.add(family.vector(Integer.parseInt(lanes) * 32 / family.laneBits())); // a width in 32-bit lanes
             }

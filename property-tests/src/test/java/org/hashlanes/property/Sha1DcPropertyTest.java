@@ -19,10 +19,9 @@ import java.util.List;
 import java.util.Random;
 import org.hashlanes.Sha1DcBatch;
 import org.hashlanes.Sha1DcResult;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.property.harness.ForAll;
 import org.hashlanes.property.harness.Property;
 import org.hashlanes.scalar.ScalarSha1Dc;
@@ -48,7 +47,7 @@ class Sha1DcPropertyTest extends BatchProperties {
     /** Every detecting engine this JVM runs, the planned ones on fixed models, and the default. */
     static List<Engine> engines() {
         List<Engine> all = new ArrayList<>(EngineFamily.SHA1DC.all());
-        all.addAll(Engines.plannedForTests(EngineFamily.SHA1DC));
+        all.addAll(EngineFamily.SHA1DC.plannedForTests());
         all.add(EngineFamily.SHA1DC.batchDefault());
         List<Engine> detecting = new ArrayList<>();
         for (Engine e : all) {

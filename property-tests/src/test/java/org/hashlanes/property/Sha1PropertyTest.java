@@ -16,13 +16,12 @@ import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
 import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Digest;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
-import org.hashlanes.scalar.BlockFunction;
-import org.hashlanes.scalar.BlockPadding;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.property.harness.ForAll;
 import org.hashlanes.property.harness.Property;
+import org.hashlanes.scalar.BlockFunction;
+import org.hashlanes.scalar.BlockPadding;
 
 /**
  * Cross-engine properties over random lists of random messages (see {@link Sha1Arbitraries}), for
@@ -258,7 +257,7 @@ class Sha1PropertyTest extends BatchProperties {
     /** Every engine of {@code family}, plus planned engines on fixed cost models (lanes win, lanes lose). */
     private static List<Engine> engines(EngineFamily family) {
         List<Engine> all = new java.util.ArrayList<>(family.all());
-        all.addAll(Engines.plannedForTests(family));
+        all.addAll(family.plannedForTests());
         return all;
     }
 }

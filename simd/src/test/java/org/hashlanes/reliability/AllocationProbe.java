@@ -7,8 +7,8 @@ import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.List;
 
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 
 /**
  * Measures the bytes one engine allocates per {@code hashInto} call, in a JVM of its own
@@ -31,7 +31,7 @@ public final class AllocationProbe {
     private AllocationProbe() {}
 
     public static void main(String[] args) {
-        Engine engine = Engines.vector(Integer.parseInt(args[0]));
+        Engine engine = EngineFamily.SHA1.vector(Integer.parseInt(args[0]));
         THREADS.setThreadAllocatedMemoryEnabled(true);
         List<ByteBuffer> small = MemoryBoundTest.batch(1_000);
         List<ByteBuffer> large = MemoryBoundTest.batch(100_000);

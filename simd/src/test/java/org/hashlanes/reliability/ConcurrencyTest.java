@@ -17,14 +17,14 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Digest;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
 import org.junit.jupiter.api.Test;
 
 /**
  * Many threads at once, every digest checked against {@code MessageDigest}: the static API (whose
  * default engine may switch from the JDK engine to the lanes while the test runs), every engine
- * of {@link Engines#all()} at the same time, and 10,000 virtual threads on JDK 21+.
+ * of {@link EngineFamily#all()} at the same time, and 10,000 virtual threads on JDK 21+.
  */
 final class ConcurrencyTest {
     private static final long SEED = Long.getLong("reliability.seed", 0x5EEDL);
@@ -141,7 +141,7 @@ final class ConcurrencyTest {
 
     @Test
     void everyEngineAtOnce() throws Exception {
-        List<Engine> engines = Engines.all();
+        List<Engine> engines = EngineFamily.SHA1.all();
         int perEngine = Math.max(2, platformThreads() / engines.size());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         long checked = runAll(perEngine * engines.size(), t -> {
@@ -175,7 +175,7 @@ final class ConcurrencyTest {
     @Test
     void tenThousandVirtualThreads() throws Exception {
         ExecutorService virtual = VirtualThreads.executorOrSkip();
-        List<Engine> engines = Engines.all();
+        List<Engine> engines = EngineFamily.SHA1.all();
         int tasks = 10_000;
         List<Callable<Integer>> work = new ArrayList<>(tasks);
         for (int t = 0; t < tasks; t++) {

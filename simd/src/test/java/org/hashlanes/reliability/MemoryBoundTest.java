@@ -21,8 +21,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import org.hashlanes.Sha1Batch;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -57,7 +58,7 @@ final class MemoryBoundTest {
      */
     private static List<Object[]> targets() {
         List<Object[]> t = new ArrayList<>();
-        for (Engine e : List.of(Engines.scalar(), Engines.jdk())) {
+        for (Engine e : List.of(EngineFamily.SHA1.scalar(), EngineFamily.SHA1.jdk())) {
             t.add(new Object[] {e.description(), (Target) (b, out) -> e.hashInto(b.iterator(), b.size(), out, 0)});
         }
         t.add(new Object[] {"Sha1Batch.hashInto", (Target) (b, out) -> Sha1Batch.hashInto(b, out, 0)});
@@ -149,11 +150,11 @@ final class MemoryBoundTest {
      */
     @Test
     void vectorEnginesAllocateNothingPerMessage() throws Exception {
-        assumeTrue(!Engines.vectorLaneCounts().isEmpty(), "no vector engine here: " + Engines.vectorUnavailableReason());
+        assumeTrue(!EngineSelection.vectorLaneCounts().isEmpty(), "no vector engine here: " + EngineSelection.vectorUnavailableReason());
         assumeTrue(Boolean.parseBoolean(System.getProperty("hashlanes.bigTests", "true")),
                 "big tests off (-Dhashlanes.bigTests=false)");
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-        for (int lanes : Engines.vectorLaneCounts()) {
+        for (int lanes : EngineSelection.vectorLaneCounts()) {
             Process p = new ProcessBuilder(java, "--add-modules", "jdk.incubator.vector", "-Xmx1g",
                     "-cp", org.hashlanes.ChildJvm.classPath(), AllocationProbe.class.getName(),
                     Integer.toString(lanes)).redirectErrorStream(true).start();
@@ -289,7 +290,7 @@ final class MemoryBoundTest {
         int threads = 10_000;
         int messages = 20; // more than 16 lanes: the engine has filled its lanes when it parks
         int parkAt = 17;
-        List<Engine> engines = Engines.all();
+        List<Engine> engines = EngineFamily.SHA1.all();
         byte[] content = new byte[64];
         new SplittableRandom(7).nextBytes(content);
         var md = RandomBatches.sha1();

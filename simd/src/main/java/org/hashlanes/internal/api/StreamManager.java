@@ -6,12 +6,13 @@ import java.security.MessageDigest;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Objects;
-import org.hashlanes.internal.BatchCalls.FlaggedReader;
-import org.hashlanes.internal.Buffers;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.StreamPolicy;
+import org.hashlanes.internal.api.BatchCalls.FlaggedReader;
+import org.hashlanes.internal.engine.Buffers;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
+import org.hashlanes.internal.engine.JdkDigests;
+import org.hashlanes.internal.plan.StreamPolicy;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.BlockHasher;
 import org.hashlanes.scalar.BlockPadding;
@@ -54,7 +55,7 @@ import org.hashlanes.scalar.BlockPadding;
  * public final class XyzStreams {
  *     private final StreamManager<XyzDigest, Stream> manager;
  *     public XyzStreams() {
- *         this(EngineFamily.XYZ.midstateDefault(), -1, StreamPolicy.singleOnJdk(EngineFamily.XYZ));
+ *         this(EngineFamily.XYZ.midstateDefault(), -1, EngineSelection.streamOnJdk(EngineFamily.XYZ));
  *     }
  *     XyzStreams(Engine engine, int minLaneStreams, boolean singleOnJdk) {
  *         manager = new StreamManager<>(EngineFamily.XYZ, (bytes, offset, flagged) -> XyzDigest.fromBytes(bytes, offset),
@@ -369,7 +370,7 @@ public final class StreamManager<D, H> {
             s.engine = LANES;
         } else {
             s.engine = SINGLE;
-            s.jdk = singleOnJdk ? Engines.jdkDigestOrNull(fn.jdkName()) : null;
+            s.jdk = singleOnJdk ? JdkDigests.orNull(fn.jdkName()) : null;
             s.scalar = s.jdk == null ? new BlockHasher(fn) : null;
         }
     }

@@ -4,10 +4,10 @@ import java.nio.ByteBuffer;
 import java.util.Iterator;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.EngineInfo;
-import org.hashlanes.internal.BoundedPool;
-import org.hashlanes.internal.DigestSink;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.MessageBatch;
+import org.hashlanes.internal.engine.BoundedPool;
+import org.hashlanes.internal.engine.DigestSink;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.plan.MessageBatch;
 import org.hashlanes.scalar.BlockFunction;
 
 /**
@@ -21,7 +21,7 @@ import org.hashlanes.scalar.BlockFunction;
  *
  * <p>Used on its own (forced by {@code hashlanes.engine=vector}, or by tests and benchmarks at a
  * given width) it gives every message to the lanes, longest first
- * ({@link org.hashlanes.internal.BatchPlanner#planLanes}). Under the default engine the planner
+ * ({@link org.hashlanes.internal.plan.BatchPlanner#planLanes}). Under the default engine the planner
  * decides ({@link #runPlanned}).
  */
 final class VectorEngine implements Engine {

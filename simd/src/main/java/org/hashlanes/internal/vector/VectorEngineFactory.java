@@ -5,15 +5,15 @@ import java.util.List;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
-import org.hashlanes.internal.Engine;
-import org.hashlanes.internal.EngineFamily;
-import org.hashlanes.internal.Engines;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineFamily;
+import org.hashlanes.internal.engine.EngineSelection;
 
 /**
- * Entry point of the vector package, loaded by name only after {@link Engines} has checked
+ * Entry point of the vector package, loaded by name only after {@link EngineSelection} has checked
  * that the Vector API is readable and compiled. Builds a {@link VectorEngine} per algorithm and lane count.
  */
-public final class VectorEngineFactory implements Engines.VectorSupport {
+public final class VectorEngineFactory implements EngineSelection.VectorSupport {
     /** Public no-argument constructor for the reflective load. */
     public VectorEngineFactory() {}
 

@@ -1,0 +1,202 @@
+package org.hashlanes.internal.plan;
+
+import java.util.Arrays;
+import java.util.Locale;
+import org.hashlanes.internal.engine.EngineFamily;
+
+/**
+ * What hashing costs on this CPU, in nanoseconds, as measured once by {@link AutoEngine}'s
+ * warm-up: the vector kernel's cost per block-step at its lane width (one block for every lane
+ * at once, busy or idle), the lanes' cost per message (taking it, padding, writing the digest),
+ * the single-stream engine's cost per block and per message, and the scalar block function's cost
+ * per block (it finishes a last lone lane, and is the single stream for midstates, which
+ * {@code MessageDigest} cannot continue). {@link BatchPlanner} applies it to each call's lengths.
+ * An immutable value.
+ */
+public final class CostModel {
+    /**
+     * How much faster the lanes must be, measured or estimated, before any decision picks them:
+     * the warm-up's ({@link AutoEngine}), each call's plan ({@link BatchPlanner}), the streams'
+     * ({@link StreamPolicy}) and the single stream's ({@link EngineFamily#singleOnJdk()}). The
+     * model leaves out per-call costs, a noisy warm-up may flatter the lanes, and losing to
+     * {@code MessageDigest} is worse than missing a marginal gain. Not more: at 1.25, 16 open
+     * SHA-1 streams on JDK 25 sat on the threshold (the warm-up's step cost varies by several
+     * percent from JVM to JVM), and a JVM that put them on {@code MessageDigest} ran at 1.0x where
+     * the others ran at 1.4-1.6x (bench/real streams). One value, so that no two layers disagree.
+     */
+    public static final double LANE_MARGIN = 1.1;
+
+    private final int[] widths;
+    private final double[] stepNanos;
+    private final double laneMessageNanos;
+    private final double singleBlockNanos;
+    private final double singleMessageNanos;
+    private final double scalarBlockNanos;
+
+    /**
+     * @param widths the vector engine's lane width ({@code {16}}), or none: an engine runs one
+     *     width (see {@code VectorEngine}); the array shape is what the model's callers pass
+     * @param stepNanos cost of one block-step at that width
+     * @param laneMessageNanos cost per message in the lanes, beyond its blocks
+     * @param singleBlockNanos the single-stream engine's cost per block
+     * @param singleMessageNanos the single-stream engine's cost per message, beyond its blocks
+     * @param scalarBlockNanos the scalar block function's cost per block
+     */
+    public CostModel(int[] widths, double[] stepNanos, double laneMessageNanos, double singleBlockNanos,
+            double singleMessageNanos, double scalarBlockNanos) {
+        if (widths.length != stepNanos.length) {
+            throw new IllegalArgumentException("one step cost per width: " + widths.length + " widths, "
+                    + stepNanos.length + " costs");
+        }
+        if (widths.length > 1) {
+            throw new IllegalArgumentException("one lane width at most: " + Arrays.toString(widths));
+        }
+        for (int k = 0; k < widths.length; k++) {
+            if (widths[k] < 1) {
+                throw new IllegalArgumentException("widths must be positive: " + Arrays.toString(widths));
+            }
+            if (!(stepNanos[k] > 0)) {
+                throw new IllegalArgumentException("step cost must be positive: " + Arrays.toString(stepNanos));
+            }
+        }
+        if (!(singleBlockNanos > 0) || !(scalarBlockNanos > 0) || !(laneMessageNanos >= 0)
+                || !(singleMessageNanos >= 0)) {
+            throw new IllegalArgumentException("costs must be positive");
+        }
+        this.widths = widths.clone();
+        this.stepNanos = stepNanos.clone();
+        this.laneMessageNanos = laneMessageNanos;
+        this.singleBlockNanos = singleBlockNanos;
+        this.singleMessageNanos = singleMessageNanos;
+        this.scalarBlockNanos = scalarBlockNanos;
+    }
+
+    /** A model with no lanes: every message goes to the single-stream engine. */
+    public static CostModel singleOnly() {
+        return new CostModel(new int[0], new double[0], 0, 1, 0, 1);
+    }
+
+    /** The same lanes with the scalar engine as the single stream: for midstates. */
+    public CostModel forMidstates() {
+        return new CostModel(widths, stepNanos, laneMessageNanos, scalarBlockNanos, 0, scalarBlockNanos);
+    }
+
+    /**
+     * The same model with the lanes' costs (steps and per message) multiplied by {@code factor}:
+     * the warm-up's correction when the lanes, measured on a realistic mix, run slower than the
+     * in-cache measurements predict.
+     */
+    public CostModel withLaneCostsTimes(double factor) {
+        double[] steps = stepNanos.clone();
+        for (int k = 0; k < steps.length; k++) {
+            steps[k] *= factor;
+        }
+        return new CostModel(widths, steps, laneMessageNanos * factor, singleBlockNanos, singleMessageNanos,
+                scalarBlockNanos);
+    }
+
+    /** Number of lane widths: 1, or 0 for a model with no lanes. */
+    public int widthCount() {
+        return widths.length;
+    }
+
+    /** Lane width {@code k} (0). */
+    public int width(int k) {
+        return widths[k];
+    }
+
+    /** Cost of one block-step at width {@code widths[k]}. */
+    public double stepNanos(int k) {
+        return stepNanos[k];
+    }
+
+    public double laneMessageNanos() {
+        return laneMessageNanos;
+    }
+
+    public double singleBlockNanos() {
+        return singleBlockNanos;
+    }
+
+    public double singleMessageNanos() {
+        return singleMessageNanos;
+    }
+
+    public double scalarBlockNanos() {
+        return scalarBlockNanos;
+    }
+
+    /**
+     * Cost of a block-step with {@code live} lanes left (1 .. width) once nothing waits: a step,
+     * or for a lone lane the scalar block function if that is cheaper.
+     */
+    double stepNanosWithLive(int live) {
+        return live == 1 ? Math.min(stepNanos[0], scalarBlockNanos) : stepNanos[0];
+    }
+
+    /** Whether a last lone lane is finished by the scalar block function (cheaper than a step). */
+    public boolean scalarTail() {
+        return scalarBlockNanos < stepNanos[0];
+    }
+
+    /** The cost of one lane's block, all lanes busy; infinite with no lanes. */
+    public double cheapestLaneBlockNanos() {
+        double cheapest = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < widths.length; k++) {
+            cheapest = Math.min(cheapest, stepNanos[k] / widths[k]);
+        }
+        return cheapest;
+    }
+
+    /**
+     * How much cheaper than a single-stream block a lane's block must be, every lane busy, on
+     * the warm-up's in-cache measurements, before anything goes to the lanes. Calls realise only
+     * part of that edge: their data comes from memory, where 16 lanes wait for it and the single
+     * stream (one sequential read, prefetched) does not, and batches and streams are less even
+     * than the warm-up's. Measured: on AMD Zen 4 (512-bit operations in two halves) the warm-up
+     * gave SHA-1's lanes 1.09-1.48x by JVM on JDK 17 and SHA-256's 1.08-1.47x on JDK 25, and
+     * batches planned to them ran at 0.75x ({@code chunks}) to 1.09x {@code MessageDigest};
+     * SHA-256 streams on Zen 5 with JDK 17, modelled at about 1.2x, ran at 0.90x. With models of
+     * 1.6x and more (Zen 5: SHA-1 on JDK 17, SHA-256 on JDK 25; Zen 4: SHA-1 on JDK 25, 1.8-2.1x)
+     * batches of 64 and more and many open streams ran at 1.06-2.4x. The floor sits at the low
+     * tail of Zen 5's models in a busy JVM (idle: 1.61-2.12x, 1.68-1.94x; one SHA-256 JVM in 14
+     * measured 1.46x beside a benchmark thread and stayed single): a rare JVM loses its lanes,
+     * never its parity with {@code MessageDigest}.
+     */
+    public static final double MIN_LANES_EDGE = 1.5;
+
+    /** How many times cheaper a lane's block is, all lanes busy, than a single-stream block. */
+    public double lanesEdge() {
+        return singleBlockNanos / cheapestLaneBlockNanos();
+    }
+
+    /** Whether nothing should ever go to the lanes: their edge is below {@link #MIN_LANES_EDGE} (or they have none). */
+    public boolean lanesNeverWin() {
+        return !(lanesEdge() >= MIN_LANES_EDGE);
+    }
+
+    /**
+     * The smallest batch for which the lanes can possibly win: with fewer messages than a step
+     * costs in single-stream blocks, even a fully busy kernel loses.
+     */
+    public int minLaneBatch() {
+        double cheapest = Double.MAX_VALUE;
+        for (double s : stepNanos) {
+            cheapest = Math.min(cheapest, s);
+        }
+        return widths.length == 0 || lanesNeverWin() ? Integer.MAX_VALUE : (int) Math.min(Integer.MAX_VALUE,
+                Math.ceil(cheapest / singleBlockNanos));
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("lanes");
+        for (int k = 0; k < widths.length; k++) {
+            b.append(String.format(Locale.ROOT, " %d: %.1f ns/step (%.2f ns/lane-block)", widths[k], stepNanos[k],
+                    stepNanos[k] / widths[k]));
+        }
+        return b.append(String.format(Locale.ROOT, ", %.1f ns/message; single %.2f ns/block, %.1f ns/message;"
+                + " scalar %.2f ns/block", laneMessageNanos, singleBlockNanos, singleMessageNanos, scalarBlockNanos))
+                .toString();
+    }
+}

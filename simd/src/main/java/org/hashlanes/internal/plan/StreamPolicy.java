@@ -1,0 +1,76 @@
+package org.hashlanes.internal.plan;
+
+import org.hashlanes.EngineInfo;
+import org.hashlanes.internal.engine.Engine;
+import org.hashlanes.internal.engine.EngineSelection;
+
+/**
+ * What a stream manager ({@code Sha1Streams}, {@code Sha256Streams}) reads off its engine's cost
+ * model: from how many open streams the lanes of a midstate engine beat the single stream, and
+ * how many jobs a block-step runs side by side. Which single stream a stream runs on is
+ * {@link EngineSelection#streamOnJdk}'s. A stream on the JDK's {@code MessageDigest} can never
+ * move to the lanes (it has no midstate to hand over), so this is asked once per stream.
+ */
+public final class StreamPolicy {
+    /**
+     * Share of the open streams that a block-step carries: pieces arrive unevenly, so a batch
+     * takes the streams with enough staged, not all of them (measured: 16 open SHA-256 streams
+     * on the lanes ran at 0.74x one MessageDigest each when this was taken as 1).
+     */
+    static final double OCCUPANCY = 0.5;
+    private StreamPolicy() {}
+
+    /**
+     * The fewest open streams at which a new stream goes to {@code engine}'s lanes rather than the
+     * single-stream engine; {@link Integer#MAX_VALUE} while it has no lanes to offer (the default
+     * engine warming up or staying single, or the scalar engine), 1 for lanes forced by the property.
+     */
+    public static int minLaneStreams(Engine engine) {
+        boolean lanes = engine.kind() == EngineInfo.Kind.VECTOR; // before the model: see below
+        CostModel model = engine.costModel();
+        if (model != null) {
+            return minLaneStreams(model);
+        }
+        return lanes ? 1 : Integer.MAX_VALUE;
+    }
+
+    /**
+     * The most jobs {@code engine} runs side by side in one block-step: its widest lanes, or 1
+     * (no lanes, or the default engine still warming up). A stream manager with no more jobs than
+     * this cannot refill a lane that finishes early, so it evens out the jobs' lengths instead.
+     */
+    public static int laneWidth(Engine engine) {
+        boolean lanes = engine.kind() == EngineInfo.Kind.VECTOR;
+        CostModel model = engine.costModel();
+        if (model != null) {
+            return model.widthCount() == 0 ? 1 : model.width(model.widthCount() - 1);
+        }
+        return lanes ? engine.lanes() : 1;
+    }
+
+    // The kind is read before the model: an engine that plans has its model by the time it says
+    // VECTOR (the default engine's choice sets both at once), so lanes without a model are lanes
+    // without a plan (forced by the property, or a test's), to which every stream goes.
+
+    /**
+     * From the measured costs: the fewest open streams for which some width's step, split over
+     * the lanes they keep busy ({@link #OCCUPANCY} of them), costs {@link CostModel#LANE_MARGIN} times less
+     * than a single-stream block; never, if busy lanes are not {@link CostModel#MIN_LANES_EDGE} times
+     * cheaper than it.
+     */
+    static int minLaneStreams(CostModel model) {
+        if (model.lanesNeverWin()) {
+            return Integer.MAX_VALUE;
+        }
+        int widest = model.widthCount() == 0 ? 0 : model.width(model.widthCount() - 1);
+        for (int n = 1; n <= widest / OCCUPANCY; n++) {
+            for (int k = 0; k < model.widthCount(); k++) {
+                double perBlock = model.stepNanos(k) / Math.min(n * OCCUPANCY, model.width(k));
+                if (perBlock * CostModel.LANE_MARGIN < model.singleBlockNanos()) {
+                    return n;
+                }
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+}
