@@ -15,28 +15,29 @@ import org.hashlanes.internal.engine.EngineSelection.ColdStart;
  */
 enum Algorithm {
     /** MD5, as md5sum. */
-    MD5("md5", "MD5", 128, "RFC 1321", false, EngineFamily.MD5, ColdStart.JDK),
+    MD5("md5", "RFC 1321", false, EngineFamily.MD5, ColdStart.JDK),
     /** SHA-1, as sha1sum: the default. */
-    SHA1("sha1", "SHA-1", 160, "FIPS-180-1", true, EngineFamily.SHA1, ColdStart.SHA_INSTRUCTIONS),
+    SHA1("sha1", "FIPS-180-1", true, EngineFamily.SHA1, ColdStart.SHA_INSTRUCTIONS),
     /** SHA-256, as sha256sum ({@code -a sha256}, or the tool run as {@code sha256sum}). */
-    SHA256("sha256", "SHA-256", 256, "FIPS-180-2", true, EngineFamily.SHA256, ColdStart.SHA_INSTRUCTIONS),
+    SHA256("sha256", "FIPS-180-2", true, EngineFamily.SHA256, ColdStart.SHA_INSTRUCTIONS),
     /** SHA-384, as sha384sum: SHA-512's function from its own initial value, truncated. */
-    SHA384("sha384", "SHA-384", 384, "FIPS-180-2", false, EngineFamily.SHA384, ColdStart.JDK),
+    SHA384("sha384", "FIPS-180-2", false, EngineFamily.SHA384, ColdStart.JDK),
     /** SHA-512, as sha512sum. */
-    SHA512("sha512", "SHA-512", 512, "FIPS-180-2", false, EngineFamily.SHA512, ColdStart.JDK),
+    SHA512("sha512", "FIPS-180-2", false, EngineFamily.SHA512, ColdStart.JDK),
     /**
      * SHA-1 with collision detection (sha1dc, as git): plain SHA-1 for ordinary files, sha1dc's
      * safe hash and a flag for files that hold a collision-attack block. Not an {@code -a} value:
      * {@code --detect-collisions} (or {@code --git}) turns {@link #SHA1} into it.
      */
-    SHA1DC("sha1", "SHA-1", 160, "FIPS-180-1", true, EngineFamily.SHA1DC, ColdStart.SCALAR);
+    SHA1DC("sha1", "FIPS-180-1", true, EngineFamily.SHA1DC, ColdStart.SCALAR);
 
     /** The value of {@code -a}, GNU cksum's name for it; with "sum", GNU's tool. */
     final String option;
     /** The BSD-style tag of {@code --tag} lines, and the name in GNU's messages. */
     final String tag;
-    /** The JDK's name. */
+    /** The JDK's name (SHA-1DC's is SHA-1's: its digests are SHA-1's), from the family. */
     final String jdkName;
+    /** Digest bits, from the family. */
     final int bits;
     /** The standard GNU's help text names. */
     final String standard;
@@ -45,12 +46,11 @@ enum Algorithm {
     final EngineFamily family;
     final LaneGate hasher;
 
-    Algorithm(String option, String jdkName, int bits, String standard, boolean git, EngineFamily family,
-            ColdStart single) {
+    Algorithm(String option, String standard, boolean git, EngineFamily family, ColdStart single) {
         this.option = option;
         this.tag = option.toUpperCase(java.util.Locale.ROOT);
-        this.jdkName = jdkName;
-        this.bits = bits;
+        this.jdkName = family.function().jdkName();
+        this.bits = 8 * family.function().digestBytes();
         this.standard = standard;
         this.git = git;
         this.family = family;
