@@ -28,8 +28,15 @@ def w(i):
 METHODS = [(0, 20)] + [(f, 10) for f in range(20, 80, 10)]
 
 
-def _method_head(doc, name):
-    """A round method's first lines: its comment, signature and the five state words read from work."""
+def _method_head(doc, name, from_h=False):
+    """A round method's first lines: its comment, signature and the five state words read from work
+    (or, from_h, from the chaining values h: the first 16-lane method)."""
+    if from_h:
+        return [f"    /** {doc}. */",
+                f"    private static void {name}(int[] work, int[] h) {{",
+                f"{I}IntVector a = IntVector.fromArray(S, h, 0), b = IntVector.fromArray(S, h, L),",
+                f"{I}        c = IntVector.fromArray(S, h, 2 * L), d = IntVector.fromArray(S, h, 3 * L),",
+                f"{I}        e = IntVector.fromArray(S, h, 4 * L);"]
     return [f"    /** {doc}. */",
             f"    private static void {name}(int[] work) {{",
             f"{I}IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),",
@@ -82,7 +89,9 @@ def register_methods(methods=REGISTER_METHODS):
         g = first // 20
         last = first + count - 1
         out.extend(_method_head(f"Rounds {first}-{last}, the schedule in registers (16 lanes)",
-                                f"rounds{first:02d}to{last:02d}R"))
+                                f"rounds{first:02d}to{last:02d}R", from_h=first == 0))
+        if last == 79:
+            out[-4] = f"    private static void rounds{first:02d}to{last:02d}R(int[] work, int[] h) {{"
         for i in range(16):
             out.append(f"{I}IntVector x{i} = {w(i)};")
         out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
@@ -98,8 +107,13 @@ def register_methods(methods=REGISTER_METHODS):
             # Only the words this method replaced, and only for a later method.
             for i in sorted({t % 16 for t in range(max(first, 16), first + count)}):
                 out.append(f"{I}x{i}.intoArray(work, W + {i} * L);")
-        for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):
-            out.append(f"{I}{n}.intoArray(work, {off});")
+        if last == 79:
+            # The last method adds the block's result into the chaining values itself.
+            for i, n in enumerate(NAMES):
+                out.append(f"{I}{n}.add(IntVector.fromArray(S, h, {i} * L)).intoArray(h, {i} * L);")
+        else:
+            for n, off in zip(NAMES, ["A", "BB", "C", "D", "E"]):
+                out.append(f"{I}{n}.intoArray(work, {off});")
         out.append("    }")
         out.append("")
     return out

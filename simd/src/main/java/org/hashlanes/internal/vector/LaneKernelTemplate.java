@@ -60,17 +60,18 @@ final class LaneKernelTemplate implements LaneKernel {
     public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
         for (int n = 0; n < blocks; n++) {
             LOAD.load(work, W, src, off, step);
-            IntVector.fromArray(S, h, 0).intoArray(work, A);
-            IntVector.fromArray(S, h, L).intoArray(work, BB);
-            IntVector.fromArray(S, h, 2 * L).intoArray(work, C);
-            IntVector.fromArray(S, h, 3 * L).intoArray(work, D);
-            IntVector.fromArray(S, h, 4 * L).intoArray(work, E);
             if (L >= 16) {
-                rounds00to19R(work);
+                // The first method reads the chaining values and the last adds into them: no copy.
+                rounds00to19R(work, h);
                 rounds20to39R(work);
                 rounds40to59R(work);
-                rounds60to79R(work);
+                rounds60to79R(work, h);
             } else {
+                IntVector.fromArray(S, h, 0).intoArray(work, A);
+                IntVector.fromArray(S, h, L).intoArray(work, BB);
+                IntVector.fromArray(S, h, 2 * L).intoArray(work, C);
+                IntVector.fromArray(S, h, 3 * L).intoArray(work, D);
+                IntVector.fromArray(S, h, 4 * L).intoArray(work, E);
                 rounds00to19(work);
                 rounds20to29(work);
                 rounds30to39(work);
@@ -78,8 +79,8 @@ final class LaneKernelTemplate implements LaneKernel {
                 rounds50to59(work);
                 rounds60to69(work);
                 rounds70to79(work);
+                addWorkToState(h, work);
             }
-            addWorkToState(h, work);
         }
     }
 
@@ -528,10 +529,10 @@ final class LaneKernelTemplate implements LaneKernel {
     }
 
     /** Rounds 0-19, the schedule in registers (16 lanes). */
-    private static void rounds00to19R(int[] work) {
-        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
-                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
-                e = IntVector.fromArray(S, work, E);
+    private static void rounds00to19R(int[] work, int[] h) {
+        IntVector a = IntVector.fromArray(S, h, 0), b = IntVector.fromArray(S, h, L),
+                c = IntVector.fromArray(S, h, 2 * L), d = IntVector.fromArray(S, h, 3 * L),
+                e = IntVector.fromArray(S, h, 4 * L);
         IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
         IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
         IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
@@ -815,7 +816,7 @@ final class LaneKernelTemplate implements LaneKernel {
     }
 
     /** Rounds 60-79, the schedule in registers (16 lanes). */
-    private static void rounds60to79R(int[] work) {
+    private static void rounds60to79R(int[] work, int[] h) {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
@@ -896,11 +897,11 @@ final class LaneKernelTemplate implements LaneKernel {
         x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
         a = a.add(x15).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        a.intoArray(work, A);
-        b.intoArray(work, BB);
-        c.intoArray(work, C);
-        d.intoArray(work, D);
-        e.intoArray(work, E);
+        a.add(IntVector.fromArray(S, h, 0 * L)).intoArray(h, 0 * L);
+        b.add(IntVector.fromArray(S, h, 1 * L)).intoArray(h, 1 * L);
+        c.add(IntVector.fromArray(S, h, 2 * L)).intoArray(h, 2 * L);
+        d.add(IntVector.fromArray(S, h, 3 * L)).intoArray(h, 3 * L);
+        e.add(IntVector.fromArray(S, h, 4 * L)).intoArray(h, 4 * L);
     }
 
     // GENERATED: end

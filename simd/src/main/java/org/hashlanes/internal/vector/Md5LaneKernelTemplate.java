@@ -54,21 +54,19 @@ final class Md5LaneKernelTemplate implements LaneKernel {
     public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
         for (int n = 0; n < blocks; n++) {
             LOAD.load(work, W, src, off, step);
-            System.arraycopy(h, 0, work, 0, 4 * L);
-            rounds00to15(work);
+            rounds00to15(work, h);
             rounds16to31(work);
             rounds32to47(work);
-            rounds48to63(work);
-            addWorkToState(h, work);
+            rounds48to63(work, h);
         }
     }
 
     /** Rounds 0-15. */
-    private static void rounds00to15(int[] work) {
-        IntVector a = IntVector.fromArray(S, work, A);
-        IntVector b = IntVector.fromArray(S, work, B);
-        IntVector c = IntVector.fromArray(S, work, C);
-        IntVector d = IntVector.fromArray(S, work, D);
+    private static void rounds00to15(int[] work, int[] h) {
+        IntVector a = IntVector.fromArray(S, h, 0 * L);
+        IntVector b = IntVector.fromArray(S, h, 1 * L);
+        IntVector c = IntVector.fromArray(S, h, 2 * L);
+        IntVector d = IntVector.fromArray(S, h, 3 * L);
         a = a.add(IntVector.fromArray(S, work, W + 0 * L)).add(IntVector.broadcast(S, 0xd76aa478)).add(d.lanewise(XOR, b.and(c.lanewise(XOR, d)))).lanewise(ROL, 7).add(b);
         d = d.add(IntVector.fromArray(S, work, W + 1 * L)).add(IntVector.broadcast(S, 0xe8c7b756)).add(c.lanewise(XOR, a.and(b.lanewise(XOR, c)))).lanewise(ROL, 12).add(a);
         c = c.add(IntVector.fromArray(S, work, W + 2 * L)).add(IntVector.broadcast(S, 0x242070db)).add(b.lanewise(XOR, d.and(a.lanewise(XOR, b)))).lanewise(ROL, 17).add(d);
@@ -148,7 +146,7 @@ final class Md5LaneKernelTemplate implements LaneKernel {
     }
 
     /** Rounds 48-63. */
-    private static void rounds48to63(int[] work) {
+    private static void rounds48to63(int[] work, int[] h) {
         IntVector a = IntVector.fromArray(S, work, A);
         IntVector b = IntVector.fromArray(S, work, B);
         IntVector c = IntVector.fromArray(S, work, C);
@@ -169,16 +167,10 @@ final class Md5LaneKernelTemplate implements LaneKernel {
         d = d.add(IntVector.fromArray(S, work, W + 11 * L)).add(IntVector.broadcast(S, 0xbd3af235)).add(b.lanewise(XOR, a.or(c.not()))).lanewise(ROL, 10).add(a);
         c = c.add(IntVector.fromArray(S, work, W + 2 * L)).add(IntVector.broadcast(S, 0x2ad7d2bb)).add(a.lanewise(XOR, d.or(b.not()))).lanewise(ROL, 15).add(d);
         b = b.add(IntVector.fromArray(S, work, W + 9 * L)).add(IntVector.broadcast(S, 0xeb86d391)).add(d.lanewise(XOR, c.or(a.not()))).lanewise(ROL, 21).add(c);
-        a.intoArray(work, A);
-        b.intoArray(work, B);
-        c.intoArray(work, C);
-        d.intoArray(work, D);
+        a.add(IntVector.fromArray(S, h, 0 * L)).intoArray(h, 0 * L);
+        b.add(IntVector.fromArray(S, h, 1 * L)).intoArray(h, 1 * L);
+        c.add(IntVector.fromArray(S, h, 2 * L)).intoArray(h, 2 * L);
+        d.add(IntVector.fromArray(S, h, 3 * L)).intoArray(h, 3 * L);
     }
     // GENERATED: end
-
-    private static void addWorkToState(int[] h, int[] work) {
-        for (int i = 0; i < 4; i++) {
-            IntVector.fromArray(S, h, i * L).add(IntVector.fromArray(S, work, i * L)).intoArray(h, i * L);
-        }
-    }
 }
