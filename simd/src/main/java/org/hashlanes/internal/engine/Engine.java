@@ -94,7 +94,7 @@ public interface Engine {
 
     /**
      * The planner's hook: runs this engine's part of {@code batch}'s plan ({@link MessageBatch#plan()}),
-     * digests of message i at {@code out[offset + digestBytes * i]}, or block jobs' midstates in
+     * entry i's digest at {@code out[offset + digestBytes * batch.outIndex(i)]}, or block jobs' midstates in
      * place. The lanes run the plan's lane order; a single stream its single order (a detecting
      * one records the flags in the batch). What {@link PlannedEngine} and the warm-up call.
      *
@@ -103,6 +103,29 @@ public interface Engine {
      */
     default void runPlanned(MessageBatch batch, byte[] out, int offset) {
         throw new UnsupportedOperationException(description() + " is not run by a plan");
+    }
+
+    /**
+     * A single stream's hasher for messages taken one at a time as a caller's buffers are read
+     * ({@link MessageBatch#hashInChunks(Iterator, int, DigestSink, org.hashlanes.scalar.BlockFunction,
+     * int, Engine, MessageBatch.Chunk)}): its per-call setup once, then each message hashed at once.
+     * Null for an engine that is no single stream. {@link Cursor#close() Close} it after the call.
+     */
+    default Cursor cursor() {
+        return null;
+    }
+
+    /** See {@link #cursor()}: one call's, on one thread. */
+    interface Cursor {
+        /**
+         * Writes the digest of {@code length} bytes of {@code m} from absolute index {@code start}
+         * at {@code out[outOffset ..]}; returns whether collision detection flagged it (never,
+         * unless the engine detects).
+         */
+        boolean hash(ByteBuffer m, int start, int length, byte[] out, int outOffset);
+
+        /** Gives back what the cursor holds; it is not used again. */
+        void close();
     }
 
     /**

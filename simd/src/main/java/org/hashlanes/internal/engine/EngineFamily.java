@@ -230,8 +230,10 @@ public final class EngineFamily {
      * Engines that plan every call on fixed cost models, for tests and fuzzing (the default
      * engine plans on the model its warm-up measured, so which plans a test meets would depend on
      * the machine): one where the lanes win and a lone long message goes to the single stream
-     * (figures of the kind measured on AMD Zen 5 with SHA-NI), one where the lanes lose and every
-     * message goes to the single stream. Empty where the lanes cannot run.
+     * (figures of the kind measured on AMD Zen 5 with SHA-NI), one where the lanes win on long
+     * messages only, so that messages under 12 blocks go to the single stream as they are read
+     * ({@link CostModel#minLaneBlocks}), and one where the lanes lose and every message goes to the
+     * single stream. Empty where the lanes cannot run.
      */
     public List<Engine> plannedForTests() {
         EngineFamily family = this;
@@ -244,13 +246,14 @@ public final class EngineFamily {
         double[] lanesWin = new double[w.length];
         double[] lanesLose = new double[w.length];
         for (int k = 0; k < w.length; k++) {
-            lanesWin[k] = 100 + 4 * w[k];      // 116, 132, 164 ns per step at 4, 8, 16 lanes
+            lanesWin[k] = 4 + 10 * w[k];       // 44, 84, 164 ns per step at 4, 8, 16 lanes: above the 1.5x edge at each
             lanesLose[k] = 40 * w[k];          // 40 ns per lane-block against 20 for the single stream
         }
         Engine single = family.single();
         Engine scalar = family.scalar();
         return List.of(
                 new PlannedEngine(new CostModel(w, lanesWin, 30, 29, 40, 100), lanes, single, scalar, family.function()),
+                new PlannedEngine(new CostModel(w, lanesWin, 200, 29, 10, 100), lanes, single, scalar, family.function()),
                 new PlannedEngine(new CostModel(w, lanesLose, 30, 20, 40, 100), lanes, single, scalar, family.function()));
     }
 

@@ -20,12 +20,23 @@ final class JdkEngine implements Engine {
     private final String description;
     private final int digestBytes;
 
-    private static final class Scratch {
+    private final class Scratch implements Cursor {
         final MessageDigest md;
         byte[] chunk; // made on first use: only buffers without an accessible array need it
 
         Scratch(String algorithm) {
             md = newDigest(algorithm);
+        }
+
+        @Override
+        public boolean hash(ByteBuffer m, int start, int length, byte[] out, int outOffset) {
+            digestOne(m, start, length, this, out, outOffset);
+            return false;
+        }
+
+        @Override
+        public void close() {
+            scratch.give(this);
         }
     }
 
@@ -77,6 +88,11 @@ final class JdkEngine implements Engine {
         scratch.give(s);
     }
 
+    @Override
+    public Cursor cursor() {
+        return scratch.take();
+    }
+
     /** The plan's single-stream part, messages only ({@code MessageDigest} has no midstates). */
     @Override
     public void runPlanned(MessageBatch batch, byte[] out, int offset) {
@@ -88,7 +104,7 @@ final class JdkEngine implements Engine {
         Scratch s = scratch.take();
         for (int k = 0; k < n; k++) {
             int i = indexes[k];
-            digestOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + i * digestBytes);
+            digestOne(batch.buffer(i), batch.start(i), batch.length(i), s, out, offset + batch.outIndex(i) * digestBytes);
         }
         scratch.give(s);
     }

@@ -26,7 +26,7 @@ final class ScalarEngine implements Engine {
     private final BoundedPool<Scratch> scratch;
 
     /** Per-call working memory. */
-    private static final class Scratch {
+    private final class Scratch implements Cursor {
         /** The block function with this scratch's own workspace. */
         final BlockCompressor compressor;
         final int[] state;
@@ -37,6 +37,16 @@ final class ScalarEngine implements Engine {
             compressor = fn.newCompressor();
             state = new int[fn.stateWords()];
             tail = new byte[fn.padding().maxPaddedBytes()];
+        }
+
+        @Override
+        public boolean hash(ByteBuffer m, int start, int length, byte[] out, int outOffset) {
+            return hashOne(m, start, length, this, out, outOffset);
+        }
+
+        @Override
+        public void close() {
+            scratch.give(this);
         }
     }
 
@@ -85,6 +95,11 @@ final class ScalarEngine implements Engine {
         scratch.give(s);
     }
 
+    @Override
+    public Cursor cursor() {
+        return scratch.take();
+    }
+
     /** The plan's single-stream part: messages hashed (flags recorded in the batch), or block jobs advanced. */
     @Override
     public void runPlanned(MessageBatch batch, byte[] out, int offset) {
@@ -101,7 +116,7 @@ final class ScalarEngine implements Engine {
             for (int k = 0; k < n; k++) {
                 int i = indexes[k];
                 batch.setDetected(i, hashOne(batch.buffer(i), batch.start(i), batch.length(i), s, out,
-                        offset + i * digestBytes));
+                        offset + batch.outIndex(i) * digestBytes));
             }
         }
         scratch.give(s);

@@ -270,11 +270,12 @@ public final class AutoEngine implements Engine {
                     CostModel model = c.model();
                     // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see MIN_LANES_EDGE.
                     if (model.lanesNeverWin()) {
-                        decide(new Decision(null, ratio));
+                        // Logged before the decision is published: a caller waiting for it may end the JVM.
                         EngineSelection.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
                                 + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
                                 vector.description(), model.lanesEdge(), single.description(), CostModel.MIN_LANES_EDGE,
                                 single.description(), model));
+                        decide(new Decision(null, ratio));
                         return;
                     }
                     decide(new Decision(new PlannedEngine(model, vector, single, scalar, fn), ratio));
@@ -289,11 +290,11 @@ public final class AutoEngine implements Engine {
         } catch (RuntimeException | Error e) {
             EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
         }
-        decide(new Decision(null, ratio));
         double last = ratio;
         EngineSelection.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
                 vector.description(), CostModel.LANE_MARGIN, single.description(), last, single.description()));
+        decide(new Decision(null, ratio));
     }
 
     /**

@@ -188,6 +188,26 @@ public final class CostModel {
                 Math.ceil(cheapest / singleBlockNanos));
     }
 
+    /**
+     * The fewest blocks (padding included) for which a message can cost less in the lanes, all of
+     * them busy, than in the single stream, by {@link #LANE_MARGIN}: the least b with
+     * {@code (b * step / width + laneMessage) * LANE_MARGIN < b * singleBlock + singleMessage};
+     * {@code Integer.MAX_VALUE} if no length does. Shorter messages lose in the lanes whatever
+     * else the call holds, so {@link PlannedEngine} sends them to the single stream unplanned.
+     */
+    public int minLaneBlocks() {
+        if (widths.length == 0 || lanesNeverWin()) {
+            return Integer.MAX_VALUE;
+        }
+        double gainPerBlock = singleBlockNanos - LANE_MARGIN * cheapestLaneBlockNanos();
+        double lossPerMessage = LANE_MARGIN * laneMessageNanos - singleMessageNanos;
+        if (!(gainPerBlock > 0)) {
+            return Integer.MAX_VALUE;
+        }
+        double blocks = lossPerMessage / gainPerBlock;
+        return blocks < 1 ? 1 : (int) Math.min(Integer.MAX_VALUE, Math.floor(blocks) + 1);
+    }
+
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder("lanes");

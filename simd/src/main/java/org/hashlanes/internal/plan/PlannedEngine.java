@@ -26,6 +26,8 @@ public final class PlannedEngine implements Engine {
     private final BlockFunction fn;
     /** Batches smaller than these go straight to the single stream, unplanned. */
     private final int minBatch, midstateMinBatch;
+    /** Messages of fewer blocks go straight to the single stream, unplanned ({@link CostModel#minLaneBlocks}). */
+    private final int minLaneBlocks;
 
     /**
      * @param lanes the vector lanes, at the model's one width
@@ -45,6 +47,7 @@ public final class PlannedEngine implements Engine {
         this.fn = fn;
         this.minBatch = Math.max(2, model.minLaneBatch());
         this.midstateMinBatch = Math.max(2, midstateModel.minLaneBatch());
+        this.minLaneBlocks = model.minLaneBlocks();
     }
 
     @Override
@@ -72,7 +75,11 @@ public final class PlannedEngine implements Engine {
         return lanes.detects() && single.detects();
     }
 
-    /** Batches below {@link #minBatch} (at least 2) whole to the single stream, the rest planned; both engines record flags in the batch. */
+    /**
+     * Batches below {@link #minBatch} (at least 2) whole to the single stream; of the rest, the
+     * messages shorter than {@link #minLaneBlocks} to the single stream as they are read, the
+     * others planned. Both engines record flags in the batch.
+     */
     @Override
     public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink out) {
         out.requireDetectsIfFlags(detects(), this);
@@ -80,7 +87,7 @@ public final class PlannedEngine implements Engine {
             single.hashInto(messages, count, out);
             return;
         }
-        MessageBatch.hashInChunks(messages, count, out, fn, this::hashPlanned);
+        MessageBatch.hashInChunks(messages, count, out, fn, minLaneBlocks, single, this::hashPlanned);
     }
 
     /** One message never fills lanes: the single stream. */

@@ -282,7 +282,7 @@ final class LaneScheduler {
             gather(j, batch.state(slot[j]));
         } else {
             gather(j, laneState);
-            fn.writeDigest(laneState, out, outOffset + slot[j] * digestBytes);
+            fn.writeDigest(laneState, out, outOffset + batch.outIndex(slot[j]) * digestBytes);
             if (detecting) {
                 batch.setDetected(slot[j], flagged);
             }

@@ -2,6 +2,7 @@ package org.hashlanes.internal.plan;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.ByteBuffer;
@@ -55,10 +56,80 @@ class PlannedEngineTest {
         @Override
         public void runPlanned(MessageBatch batch, byte[] out, int offset) {
             for (int k = 0; k < batch.plan().singleCount(); k++) {
-                hashed.add(batch.plan().singleOrder()[k]);
+                hashed.add(batch.outIndex(batch.plan().singleOrder()[k]));
             }
             inner.runPlanned(batch, out, offset);
         }
+
+        /** Message indexes hashed through the cursor (from where the digest went). */
+        final List<Integer> direct = new ArrayList<>();
+
+        @Override
+        public Cursor cursor() {
+            Cursor c = inner.cursor();
+            return new Cursor() {
+                @Override
+                public boolean hash(ByteBuffer m, int start, int length, byte[] out, int outOffset) {
+                    direct.add(outOffset);
+                    return c.hash(m, start, length, out, outOffset);
+                }
+
+                @Override
+                public void close() {
+                    c.close();
+                }
+            };
+        }
+    }
+
+    @Test
+    void messagesTooShortForTheLanesGoToTheSingleStreamAsTheyAreRead() throws NoSuchAlgorithmException {
+        Engine lanes = lanes();
+        Recording single = new Recording();
+        int w = lanes.lanes();
+        // Lanes 2.6x cheaper per block, but 200 ns a message: messages under ~12 blocks lose there.
+        CostModel model = new CostModel(new int[] {w}, new double[] {4 + 10 * w}, 200, 29, 10, 100);
+        int minBlocks = model.minLaneBlocks();
+        assertTrue(minBlocks > 2 && minBlocks < 40, "model " + model + ": " + minBlocks);
+        PlannedEngine engine = new PlannedEngine(model, lanes, single, EngineFamily.SHA1.scalar(),
+                org.hashlanes.scalar.ScalarSha1.FUNCTION);
+        SplittableRandom r = new SplittableRandom(5);
+        List<byte[]> messages = new ArrayList<>();
+        List<ByteBuffer> buffers = new ArrayList<>();
+        List<Integer> expectDirect = new ArrayList<>();
+        int n = 5000; // more than one chunk of the planned part
+        for (int i = 0; i < n; i++) {
+            byte[] m = new byte[r.nextInt(4) == 0 ? r.nextInt(64 * minBlocks + 200) : 4 * KIB + r.nextInt(200)];
+            r.nextBytes(m);
+            messages.add(m);
+            buffers.add(kind(m, i));
+            if (BatchPlanner.blocks(m.length) < minBlocks) {
+                expectDirect.add(3 + 20 * i);
+            }
+        }
+        byte[] out = new byte[3 + 20 * n];
+        engine.hashInto(buffers.iterator(), n, out, 3);
+        assertEquals(expectDirect, single.direct);
+        assertEquals(List.of(), single.hashed, "the planned part gave the single stream nothing");
+        assertDigests(messages, out, 3);
+        for (ByteBuffer b : buffers) {
+            assertEquals(0, b.position());
+        }
+    }
+
+    @Test
+    void minLaneBlocksIsTheFirstLengthWhereTheLanesWinByTheMargin() {
+        for (double laneMessage : new double[] {0, 30, 200, 5000}) {
+            CostModel model = new CostModel(new int[] {16}, new double[] {164}, laneMessage, 29, 10, 100);
+            int b = model.minLaneBlocks();
+            double laneBlock = 164 / 16.0;
+            java.util.function.IntPredicate lanesWin = k ->
+                    (k * laneBlock + laneMessage) * CostModel.LANE_MARGIN < k * 29 + 10;
+            assertTrue(lanesWin.test(b), laneMessage + ": " + b);
+            assertTrue(b == 1 || !lanesWin.test(b - 1), laneMessage + ": " + b);
+        }
+        assertEquals(Integer.MAX_VALUE, BatchPlannerTest.AVX2_SHA_NI.minLaneBlocks());
+        assertEquals(Integer.MAX_VALUE, CostModel.singleOnly().minLaneBlocks());
     }
 
     private static Engine lanes() {
