@@ -5,8 +5,8 @@ initial values, the scalar rounds of ScalarSha512 and the lane rounds of Sha512L
 Usage: sha512.py table        K, 80 long literals (ScalarSha512.K)
        sha512.py iv512|iv384  the initial chaining value as 16 ints, high half first (initState)
        sha512.py scalar       the 80 rounds of ScalarSha512.compressBlocks0
-       sha512.py lanes [F R]  compress() and the round methods of Sha512LaneKernelTemplate:
-                              rounds 0-15 F per method, 16-79 R per method (default 8 and 5)
+       sha512.py lanes F R [options]  compress(), K and the round methods of
+                              Sha512LaneKernelTemplate: rounds 0-15 F per method, 16-79 R
 
 The constants are computed here, not typed in: K[t] is the first 64 bits of the fractional part
 of the cube root of the t-th prime, the SHA-512 IV those of the square roots of the first 8
@@ -14,18 +14,29 @@ primes, and SHA-384's those of the 9th to 16th (FIPS 180-4 4.2.3, 5.3.4, 5.3.5);
 roots, so there are no rounding questions. The known answers in the tests check them.
 
 The round is SHA-256's (src/codegen/scalar_sha256_rounds.py, sha256_lane_rounds.py) on 64-bit
-words with SHA-512's rotations, in the same order and for the same reason: h + w + K is summed
-first, so the new e is one add after Sigma1 of the newest e.  The eight working variables rotate
-by name, the schedule is a ring of 16 words.
+words with SHA-512's rotations (the scalar rounds in the same order and for the same reason: h + w
++ K is summed first, so the new e is one add after Sigma1 of the newest e; the lanes differ, see
+below).  The eight working variables rotate by name, the schedule is a ring of 16 words.
     Sigma0(a) = ror28 ^ ror34 ^ ror39      Sigma1(e) = ror14 ^ ror18 ^ ror41
     sigma0(x) = ror1 ^ ror8 ^ x >>> 7      sigma1(x) = ror19 ^ ror61 ^ x >>> 6
 Scalar: rounds 0-15 unrolled, 16-79 a loop of four passes over 16 unrolled rounds (fully unrolled
 the method would be over HotSpot's 8,000-byte limit, as SHA-256's is).
-Lanes: LongVector rounds in methods of 8 for rounds 0-15 and of 5 after, where each round also
-extends the schedule: with 8 such rounds (2,961 bytes of bytecode) C1 gave up ("out of virtual
-registers in linear scan", JDK 25, -XX:+PrintCompilation), and JMH forks then ran the kernel
-interpreted at 5 MB/s for their whole run; the words live in the kernel's int work array, two ints per long lane,
-read and written through a same-shape IntVector reinterpreted (no instruction).
+Lanes (print_lanes; the options name a measured alternative, see src/ARCHITECTURE.md "Compiled code
+of the SHA-512 lanes"): LongVector rounds, rounds 0-15 in methods of F (8), rounds 16-79 as one
+16-round cycle of methods of R (4) rounds that compress() calls four times with r = 0, 16, 32, 48
+(the ring index t % 16 and the names of the working variables repeat every 16 rounds; K is read
+at r + t). Fully unrolled, the 80 rounds were about 6,000 instructions (~33 KB) a block, more
+than the op cache and L1i hold, and 4-lane AVX2 ran at 1.2x MessageDigest; the cycle is about
+2,000. Methods of 8 looped rounds were too much for C1 ("out of virtual registers in LIR
+generator", JDK 25): never compiled by C2, 9 MB/s. The schedule stays in the work array (as
+isa-l keeps it on the stack): each word is read where it is used and stored once, so a method
+holds only the eight working variables and temporaries (AVX2 has 16 ymm registers; 16 words
+as locals spilled 13 vectors a round). Maj = ((a ^ b) & (b ^ c)) ^ b with b ^ c the previous
+round's a ^ b; sigma0 in 4 shifts instead of 5 (sigma0_shifts); K as a memory operand of a table
+with each word L times; T1 added to d after (e = d + T1, a = T1 + Maj + Sigma0). Each option's
+figures are in ARCHITECTURE.md. The words live in the kernel's int work array, two ints per long
+lane, read and written through a same-shape IntVector reinterpreted (no instruction).
+Options (after F R): nomaj, dfirst, rotsigma, noloop, nokt: the earlier forms.
 """
 import sys
 
@@ -126,12 +137,6 @@ def vror(x, n):
     return f"{x}.lanewise(ROR, {n})"
 
 
-def touched(t):
-    if t < 16:
-        return {t % 16}
-    return {t % 16, (t - 15) % 16, (t - 7) % 16, (t - 2) % 16}
-
-
 def method_name(first, last):
     return f"rounds{first:02d}to{last:02d}"
 
@@ -143,10 +148,44 @@ def load(name, at):
 def store(name, at):
     return f"{I}{name}.reinterpretAsInts().intoArray(work, {at});"
 
+def ld(at):
+    return f"IntVector.fromArray(S, work, {at}).reinterpretAsLongs()"
 
-def print_lanes(first_methods, later_methods):
-    cuts = list(range(0, 16, first_methods)) + list(range(16, 80, later_methods)) + [80]
+
+def sigma_lo(x):
+    return (f"{vror(x, 1)}.lanewise(XOR, {vror(x, 8)}).lanewise(XOR, {x}.lanewise(LSHR, 7))",
+            f"{vror(x, 19)}.lanewise(XOR, {vror(x, 61)}).lanewise(XOR, {x}.lanewise(LSHR, 6))")
+
+
+def sigma0_shifts(x):
+    """sigma0 in 4 shifts: x>>>1 ^ x>>>7 ^ x>>>8 = s ^ ((x ^ s) >>> 7) with s = x>>>1, and
+    x<<63 ^ x<<56 = (x ^ x<<7) << 56 (a rotate pair is 2 shifts, so ror1 ^ ror8 ^ >>>7 is 5)."""
+    return (f"{x}.lanewise(LSHR, 1).lanewise(XOR, {x}.lanewise(XOR, {x}.lanewise(LSHR, 1)).lanewise(LSHR, 7))"
+            f".lanewise(XOR, {x}.lanewise(XOR, {x}.lanewise(LSHL, 7)).lanewise(LSHL, 56))")
+
+
+def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=True, loop=True, ktable=True):
+    """The schedule kept in the work array (as isa-l keeps it on the stack): each word read where it
+    is used and stored once, so a method holds only the eight working variables and temporaries."""
+    cuts = list(range(0, 16, cuts_first)) + list(range(16, 32 if loop else 80, cuts_later)) + [32 if loop else 80]
     groups = list(zip(cuts, cuts[1:]))
+    if loop or ktable:
+        print("    /** K, FIPS 180-4 4.2.3: rounds 16-79 are one 16-round cycle of methods run four times. */")
+        print("    private static final long[] K = {")
+        for i in range(0, 80, 4):
+            print("            " + ", ".join(lit(k) for k in K[i:i + 4]) + ",")
+        print("    };")
+        print()
+    if ktable:
+        print("    /** K, each word L times: round t's constants are the vector at t * L, a memory operand. */")
+        print("    private static final long[] KL = new long[80 * L];")
+        print()
+        print("    static {")
+        print("        for (int t = 0; t < 80 * L; t++) {")
+        print("            KL[t] = K[t / L];")
+        print("        }")
+        print("    }")
+        print()
     print("    @Override")
     print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
     print(f"{I}stateToLongs(h, work);")
@@ -154,49 +193,74 @@ def print_lanes(first_methods, later_methods):
     print(f"{I}    LOAD.load(work, W, src, off, step);")
     print(f"{I}    System.arraycopy(work, CV, work, A, 8 * 2 * L);")
     for first, end in groups:
-        print(f"{I}    {method_name(first, end - 1)}(work);")
+        if first < 16 or not loop:
+            print(f"{I}    {method_name(first, end - 1)}(work);")
+    if loop:
+        print(f"{I}    for (int r = 0; r < 64; r += 16) {{")
+        for first, end in groups:
+            if first >= 16:
+                print(f"{I}        {method_name(first, end - 1)}(work, r);")
+        print(f"{I}    }}")
     print(f"{I}    addWorkToState(work);")
     print(f"{I}}}")
     print(f"{I}longsToState(work, h);")
     print("    }")
     print()
     for first, end in groups:
-        used, written, later = set(), set(), set()
-        for t in range(first, end):
-            used |= touched(t)
-            if t >= 16:
-                written.add(t % 16)
-        for t in range(end, 80):
-            later |= touched(t)
-        print(f"    /** Rounds {first}-{end - 1}. */")
-        print(f"    private static void {method_name(first, end - 1)}(int[] work) {{")
+        looped = loop and first >= 16
+        if looped:
+            print(f"    /** Rounds {first}-{end - 1} + r, r = 0, 16, 32, 48. */")
+            print(f"    private static void {method_name(first, end - 1)}(int[] work, int r) {{")
+        else:
+            print(f"    /** Rounds {first}-{end - 1}. */")
+            print(f"    private static void {method_name(first, end - 1)}(int[] work) {{")
         v0 = names_at(first)
         for n in NAMES:
             print(load(v0[n], SLOT[n]))
-        for i in sorted(used):
-            print(load(f"w{i}", f"W + {i} * 2 * L"))
         print(f"{I}LongVector t;")
+        if maj_reuse:
+            print(f"{I}LongVector bc = {v0['b']}.lanewise(XOR, {v0['c']});")
         for t in range(first, end):
             v = names_at(t)
             a, b, c, d, e, f, g, h = (v[n] for n in NAMES)
-            w = f"w{t % 16}"
+            w = f"w{t}"
+            at = f"W + {t % 16} * 2 * L"
             if t >= 16:
-                x15, x2 = f"w{(t - 15) % 16}", f"w{(t - 2) % 16}"
-                print(f"{I}{w} = {w}.add({vror(x15, 1)}.lanewise(XOR, {vror(x15, 8)}).lanewise(XOR, {x15}.lanewise(LSHR, 7)))"
-                      f".add(w{(t - 7) % 16})"
-                      f".add({vror(x2, 19)}.lanewise(XOR, {vror(x2, 61)}).lanewise(XOR, {x2}.lanewise(LSHR, 6)));")
-            # t = d + T1 (the new e); then the new a = T1 + Sigma0 + Maj = t + (Maj - d) + Sigma0.
-            print(f"{I}t = {h}.add({w}).add(LongVector.broadcast(S64, {lit(K[t])})).add({d})"
-                  f".add({e}.and({f}.lanewise(XOR, {g})).lanewise(XOR, {g}))"
-                  f".add({vror(e, 14)}.lanewise(XOR, {vror(e, 18)}).lanewise(XOR, {vror(e, 41)}));")
-            print(f"{I}{h} = t.add({a}.and({b}).or({c}.and({a}.or({b}))).sub({d}))"
-                  f".add({vror(a, 28)}.lanewise(XOR, {vror(a, 34)}).lanewise(XOR, {vror(a, 39)}));")
-            print(f"{I}{d} = t;")
+                x15, x2 = f"x{t}a", f"x{t}b"
+                print(f"{I}LongVector {x15} = {ld(f'W + {(t - 15) % 16} * 2 * L')};")
+                print(f"{I}LongVector {x2} = {ld(f'W + {(t - 2) % 16} * 2 * L')};")
+                s0, s1 = sigma_lo(x15)[0], sigma_lo(x2)[1]
+                if s0shift:
+                    s0 = sigma0_shifts(x15)
+                print(f"{I}LongVector {w} = {ld(at)}.add({s0}).add({ld(f'W + {(t - 7) % 16} * 2 * L')}).add({s1});")
+                if looped or t + 2 < 80:
+                    print(f"{I}{w}.reinterpretAsInts().intoArray(work, {at});")
+            else:
+                print(f"{I}LongVector {w} = {ld(at)};")
+            ch = f"{e}.and({f}.lanewise(XOR, {g})).lanewise(XOR, {g})"
+            s1 = f"{vror(e, 14)}.lanewise(XOR, {vror(e, 18)}).lanewise(XOR, {vror(e, 41)})"
+            s0 = f"{vror(a, 28)}.lanewise(XOR, {vror(a, 34)}).lanewise(XOR, {vror(a, 39)})"
+            if maj_reuse:
+                print(f"{I}LongVector ab{t} = {a}.lanewise(XOR, {b});")
+                maj = f"ab{t}.and(bc).lanewise(XOR, {b})"
+            else:
+                maj = f"{a}.and({b}).or({c}.and({a}.or({b})))"
+            kk = f"LongVector.broadcast(S64, K[r + {t}])" if looped else f"LongVector.broadcast(S64, {lit(K[t])})"
+            if ktable:
+                kk = f"LongVector.fromArray(S64, KL, (r + {t}) * L)" if looped else f"LongVector.fromArray(S64, KL, {t} * L)"
+            if d_first:
+                print(f"{I}t = {h}.add({w}).add({kk}).add({d}).add({ch}).add({s1});")
+                print(f"{I}{h} = t.add({maj}.sub({d})).add({s0});")
+                print(f"{I}{d} = t;")
+            else:
+                print(f"{I}t = {h}.add({w}).add({kk}).add({ch}).add({s1});")
+                print(f"{I}{d} = {d}.add(t);")
+                print(f"{I}{h} = t.add({maj}).add({s0});")
+            if maj_reuse:
+                print(f"{I}bc = ab{t};")
         v1 = names_at(end)
         for n in NAMES:
             print(store(v1[n], SLOT[n]))
-        for i in sorted(written & later):
-            print(store(f"w{i}", f"W + {i} * 2 * L"))
         print("    }")
         print()
 
@@ -212,6 +276,8 @@ if __name__ == "__main__":
     elif mode == "scalar":
         print_scalar()
     elif mode == "lanes":
-        print_lanes(*(int(x) for x in sys.argv[2:4])) if len(sys.argv) > 3 else print_lanes(8, 5)
+        a = sys.argv[2:]
+        print_lanes(int(a[0]), int(a[1]), "nomaj" not in a, "dfirst" in a, "rotsigma" not in a, "noloop" not in a,
+                    "nokt" not in a)
     else:
         sys.exit(__doc__)
