@@ -19,7 +19,7 @@ one add.  f is written so that b comes in last: F = d ^ (b & (c ^ d)), G = (c & 
 I = c ^ (b | ~d).  In the lanes each message word is read from the work array where it is used
 (a memory operand), as isa-l's md5_mb reads its transposed words from the stack: 16 words as
 locals beside the state and temporaries would not fit in AVX2's 16 registers. The work array
-has two areas of 16 words, used by alternate blocks, so that the next block can be loaded while
+has two areas of 16 words, used by alternate blocks below 16 lanes, so that the next block can be loaded while
 this one's last rounds run.
 """
 import math
@@ -88,6 +88,17 @@ def lanes(split):
     # chaining values from h and the last adds into them: compress copies nothing and holds no
     # vector, so C2 puts no vzeroupper before its calls (JMH, Zen 4, 16 lanes, gitmix 1,000: 56.4
     # and 52.1 against 52.1 and 47.2 ops/s; SHA-1's lanes likewise).
+    # Only below 16 lanes: at 16 lanes (AVX-512) the same loop measured slower on gitmix 1,000
+    # (49.2 against 63.9 ops/s, 3 forks each), so that width keeps one area, loaded first.
+    print(f"{ind}if (L > 8) {{")
+    print(f"{ind}    for (int n = 0; n < blocks; n++) {{")
+    print(f"{ind}        LOAD.load(work, W, src, off, step);")
+    for first, end in groups:
+        h = ", h" if first == 0 or end == 64 else ""
+        print(f"{ind}        {name(first, end)}(work, W{h});")
+    print(f"{ind}    }}")
+    print(f"{ind}    return;")
+    print(f"{ind}}}")
     print(f"{ind}if (blocks <= 0) {{")
     print(f"{ind}    return;")
     print(f"{ind}}}")
