@@ -11,7 +11,13 @@ starts at a multiple of L > d, one straight-line body serves L = 4 and 8, and an
 
 Below 16 lanes the body goes 8 vectors at a time (load, transpose, store), as isa-l's
 TRANSPOSE8 does: with all 16 vectors live, C2 on AVX2 (16 ymm registers) spilled 330 and reloaded
-185 of them per block.  At 16 lanes (AVX-512) a stage is, where the JDK has it (24+), one two-table
+185 of them per block.  At 8 lanes (load8) the loads go once over the lanes: each lane's array
+and offset are read once for both its chunks, chunk 1 is parked raw in its rows of dst and read
+back for the second transpose, so no lane's scalars stay live across the two halves (C2 had spilled
+them: 493 -> 374 instructions a block with load's own; Zen 4, JDK 25, -XX:UseAVX=2).  The
+bodies are separate methods (load16, load8, load4) called from load: in one method they came to
+6,874 bytes of bytecode, and past HotSpot's HugeMethodLimit (8,000) a method is never compiled
+(the first try of load8, inside load, ran interpreted at 5.7 ops/s).  At 16 lanes (AVX-512) a stage is, where the JDK has it (24+), one two-table
 selectFrom per vector (vpermt2d: 64 for the transpose, as isa-l's TRANSPOSE16 has 64 shuffles),
 called through a constant method handle since the library is compiled against 17's API; else one
 rearrange and one blend per vector (128).  The byte swap is JDK 19+'s lanewise REVERSE_BYTES (one vpshufb), where the
@@ -29,19 +35,24 @@ I = " " * 8
 
 
 def load(ind, i):
-    print(f"{ind}ByteVector b{i} = ByteVector.fromArray(B, src[{i} % L], off[{i} % L] + ({i} / L) * 4 * L);")
+    load_from(ind, i, f"src[{i} % L]", f"off[{i} % L] + ({i} / L) * 4 * L")
+
+
+def load_from(ind, i, array, offset):
+    print(f"{ind}ByteVector b{i} = ByteVector.fromArray(B, {array}, {offset});")
     print(f"{ind}IntVector r{i} = !SWAP ? (IntVector) b{i}.reinterpretAsInts()"
           f" : REVERSE_BYTES != null ? ((IntVector) b{i}.reinterpretAsInts()).lanewise(REVERSE_BYTES)"
           f" : (IntVector) b{i}.rearrange(BSWAP).reinterpretAsInts();")
 
 
-def stage(ind, d, vectors, vector="IntVector"):
+def stage(ind, d, vectors, vector="IntVector", prefix="r"):
     for i in vectors:
         if i & d:
             continue
         j = i + d
-        print(f"{ind}{{ {vector} p = r{i}, q = r{j}; "
-              f"r{i} = p.blend(q.rearrange(XOR{d}), BIT{d}); r{j} = p.rearrange(XOR{d}).blend(q, BIT{d}); }}")
+        r = prefix
+        print(f"{ind}{{ {vector} p = {r}{i}, q = {r}{j}; "
+              f"{r}{i} = p.blend(q.rearrange(XOR{d}), BIT{d}); {r}{j} = p.rearrange(XOR{d}).blend(q, BIT{d}); }}")
 
 
 def stage_select(ind, d, vectors):
@@ -54,9 +65,9 @@ def stage_select(ind, d, vectors):
               f"r{i} = (IntVector) SELECT2.invokeExact(LOW{d}, p, q); r{j} = (IntVector) SELECT2.invokeExact(HIGH{d}, p, q); }}")
 
 
-def store(ind, vectors):
+def store(ind, vectors, prefix="r"):
     for i in vectors:
-        print(f"{ind}r{i}.intoArray(dst, at + {i} * L);")
+        print(f"{ind}{prefix}{i}.intoArray(dst, at + {i} * L);")
 
 
 def load_long(ind, i):
@@ -90,26 +101,68 @@ if sys.argv[1:] == ["long"]:
     sys.exit()
 
 J = I + "    "
+M = "    "
+print(f"{M}@Override")
+print(f"{M}public void load(int[] dst, int at, byte[][] src, int[] off, int[] step) {{")
 print(f"{I}if (L > 8) {{")
-for i in range(16):
-    load(J, i)
-print(f"{J}if (SELECT2 != null) {{")
-print(f"{J}    try {{")
-for d in (8, 4, 2, 1):
-    stage_select(J + "        ", d, range(16))
-print(f"{J}    }} catch (Throwable e) {{")
-print(f"{J}        throw new IllegalStateException(e);")
-print(f"{J}    }}")
-print(f"{J}}} else {{")
-for d in (8, 4, 2, 1):
-    stage(J + "    ", d, range(16))
-print(f"{J}}}")
-store(J, range(16))
+print(f"{J}load16(dst, at, src, off);")
+print(f"{I}}} else if (L == 8) {{")
+print(f"{J}load8(dst, at, src, off);")
 print(f"{I}}} else {{")
+print(f"{J}load4(dst, at, src, off);")
+print(f"{I}}}")
+print(f"{I}IntVector.fromArray(S, off, 0).add(IntVector.fromArray(S, step, 0)).intoArray(off, 0);")
+print(f"{M}}}")
+
+
+def method(name, doc):
+    print()
+    print(f"{M}/** {doc} */")
+    print(f"{M}private static void {name}(int[] dst, int at, byte[][] src, int[] off) {{")
+
+
+method("load16", "16 lanes: the 16 vectors at once, the transpose by SELECT2 where the JDK has it.")
+for i in range(16):
+    load(I, i)
+print(f"{I}if (SELECT2 != null) {{")
+print(f"{I}    try {{")
+for d in (8, 4, 2, 1):
+    stage_select(J + "    ", d, range(16))
+print(f"{I}    }} catch (Throwable e) {{")
+print(f"{I}        throw new IllegalStateException(e);")
+print(f"{I}    }}")
+print(f"{I}}} else {{")
+for d in (8, 4, 2, 1):
+    stage(J, d, range(16))
+print(f"{I}}}")
+store(I, range(16))
+print(f"{M}}}")
+
+method("load8", "8 lanes (AVX2): one pass over the lanes, chunk 1 parked raw in its rows of dst.")
+# Each lane's array and offset are read once and both its chunks loaded (their two bounds checks
+# side by side); chunk 1 goes raw into its rows of dst, read back after chunk 0's transpose, so no
+# scalar is live across the two halves.
+for j in range(8):
+    print(f"{I}byte[] a{j} = src[{j}];")
+    print(f"{I}int o{j} = off[{j}];")
+    load_from(I, j, f"a{j}", f"o{j}")
+    load_from(I, j + 8, f"a{j}", f"o{j} + 4 * L")
+    print(f"{I}r{j + 8}.intoArray(dst, at + {j + 8} * L);")
+for d in (4, 2, 1):
+    stage(I, d, range(8))
+store(I, range(8))
+for i in range(8, 16):
+    print(f"{I}IntVector s{i} = IntVector.fromArray(S, dst, at + {i} * L);")
+for d in (4, 2, 1):
+    stage(I, d, range(8, 16), prefix="s")
+store(I, range(8, 16), prefix="s")
+print(f"{M}}}")
+
+method("load4", "4 lanes (and 8 where load8 is not used): 8 vectors at a time, as isa-l's TRANSPOSE8.")
 for g in (0, 8):
     group = range(g, g + 8)
-    print(f"{J}{{")
-    K = J + "    "
+    print(f"{I}{{")
+    K = I + "    "
     for i in group:
         load(K, i)
     print(f"{K}if (L > 4) {{")
@@ -118,6 +171,5 @@ for g in (0, 8):
     for d in (2, 1):
         stage(K, d, group)
     store(K, group)
-    print(f"{J}}}")
-print(f"{I}}}")
-print(f"{I}IntVector.fromArray(S, off, 0).add(IntVector.fromArray(S, step, 0)).intoArray(off, 0);")
+    print(f"{I}}}")
+print(f"{M}}}")

@@ -18,7 +18,9 @@ one add.  f is written so that b comes in last: F = d ^ (b & (c ^ d)), G = (c & 
 (the two terms are disjoint, so + is |, and (c & ~d) joins the early sum), H = (c ^ d) ^ b,
 I = c ^ (b | ~d).  In the lanes each message word is read from the work array where it is used
 (a memory operand), as isa-l's md5_mb reads its transposed words from the stack: 16 words as
-locals beside the state and temporaries would not fit in AVX2's 16 registers.
+locals beside the state and temporaries would not fit in AVX2's 16 registers. The work array
+has two areas of 16 words, used by alternate blocks below 16 lanes, so that the next block can be loaded while
+this one's last rounds run.
 """
 import math
 import sys
@@ -55,7 +57,7 @@ def scalar_round(i):
 
 def lane_round(i):
     a, b, c, d, g, t, s, fn = step(i)
-    early = f"{a}.add(IntVector.fromArray(S, work, W + {g} * L)).add(IntVector.broadcast(S, 0x{t:08x}))"
+    early = f"{a}.add(IntVector.fromArray(S, work, w + {g} * L)).add(IntVector.broadcast(S, 0x{t:08x}))"
     full = [f"{early}.add({d}.lanewise(XOR, {b}.and({c}.lanewise(XOR, {d}))))",
             f"{early}.add({c}.lanewise(AND_NOT, {d})).add({b}.and({d}))",
             f"{early}.add({c}.lanewise(XOR, {d}).lanewise(XOR, {b}))",
@@ -79,21 +81,45 @@ def lanes(split):
 
     print("    @Override")
     print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
-    print(f"{ind}for (int n = 0; n < blocks; n++) {{")
-    print(f"{ind}    LOAD.load(work, W, src, off, step);")
-    # The first method reads the chaining values from h and the last adds into them: compress
-    # copies nothing and holds no vector, so C2 puts no vzeroupper before its calls (JMH, Zen 4, 16
-    # lanes, gitmix 1,000: 56.4 and 52.1 against 52.1 and 47.2 ops/s; SHA-1's lanes likewise).
+    # Two areas for the message words (w is this block's): the loader fills block n + 1's area
+    # before block n's last round method, which reads only its own, so the loader's instructions
+    # run beside that method's chain instead of between two blocks' chains (JMH, Zen 4, AVX2, 8
+    # lanes: see ARCHITECTURE.md, "Compiled code of the MD5 lanes"). The first method reads the
+    # chaining values from h and the last adds into them: compress copies nothing and holds no
+    # vector, so C2 puts no vzeroupper before its calls (JMH, Zen 4, 16 lanes, gitmix 1,000: 56.4
+    # and 52.1 against 52.1 and 47.2 ops/s; SHA-1's lanes likewise).
+    # Only below 16 lanes: at 16 lanes (AVX-512) the same loop measured slower on gitmix 1,000
+    # (49.2 against 63.9 ops/s, 3 forks each), so that width keeps one area, loaded first.
+    print(f"{ind}if (L > 8) {{")
+    print(f"{ind}    for (int n = 0; n < blocks; n++) {{")
+    print(f"{ind}        LOAD.load(work, W, src, off, step);")
     for first, end in groups:
         h = ", h" if first == 0 or end == 64 else ""
-        print(f"{ind}    {name(first, end)}(work{h});")
+        print(f"{ind}        {name(first, end)}(work, W{h});")
+    print(f"{ind}    }}")
+    print(f"{ind}    return;")
+    print(f"{ind}}}")
+    print(f"{ind}if (blocks <= 0) {{")
+    print(f"{ind}    return;")
+    print(f"{ind}}}")
+    print(f"{ind}LOAD.load(work, W, src, off, step);")
+    print(f"{ind}int w = W;")
+    print(f"{ind}for (int n = 1; n <= blocks; n++) {{")
+    for k, (first, end) in enumerate(groups):
+        if k == len(groups) - 1:
+            print(f"{ind}    if (n < blocks) {{")
+            print(f"{ind}        LOAD.load(work, W + 16 * L - (w - W), src, off, step);")
+            print(f"{ind}    }}")
+        h = ", h" if first == 0 or end == 64 else ""
+        print(f"{ind}    {name(first, end)}(work, w{h});")
+    print(f"{ind}    w = W + 16 * L - (w - W);")
     print(f"{ind}}}")
     print("    }")
     for first, end in groups:
         print()
         print(f"    /** Rounds {first}-{end - 1}. */")
         h = ", int[] h" if first == 0 or end == 64 else ""
-        print(f"    private static void {name(first, end)}(int[] work{h}) {{")
+        print(f"    private static void {name(first, end)}(int[] work, int w{h}) {{")
         for i, n in enumerate(NAMES):
             where = f"h, {i} * L" if first == 0 else f"work, {n.upper()}"
             print(f"{ind}IntVector {n} = IntVector.fromArray(S, {where});")
