@@ -170,11 +170,8 @@ def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=T
     cuts = list(range(0, 16, cuts_first)) + list(range(16, 32 if loop else 80, cuts_later)) + [32 if loop else 80]
     groups = list(zip(cuts, cuts[1:]))
     if loop or ktable:
-        print("    /** K, FIPS 180-4 4.2.3: rounds 16-79 are one 16-round cycle of methods run four times. */")
-        print("    private static final long[] K = {")
-        for i in range(0, 80, 4):
-            print("            " + ", ".join(lit(k) for k in K[i:i + 4]) + ",")
-        print("    };")
+        print("    /** K, FIPS 180-4 4.2.3, from the scalar function's one copy: rounds 16-79 are one 16-round cycle of methods run four times. */")
+        print("    private static final long[] K = org.hashlanes.scalar.ScalarSha512.roundConstants();")
         print()
     if ktable:
         print("    /** K, each word L times: round t's constants are the vector at t * L, a memory operand. */")
