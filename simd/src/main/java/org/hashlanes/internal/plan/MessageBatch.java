@@ -73,20 +73,15 @@ public final class MessageBatch {
      * each position and limit once, and counts their blocks under {@code padding}.
      */
     public void fill(Iterator<? extends ByteBuffer> messages, int n, BlockPadding padding) {
-        ensure(n);
+        count = 0;
         jobs = false;
+        ensure(n);
         for (int i = 0; i < n; i++) {
             ByteBuffer m = messages.next();
             int start = m.position();
             int length = Buffers.remaining(m, start);
-            buffers[i] = m;
-            starts[i] = start;
-            lengths[i] = length;
-            blocks[i] = BatchPlanner.blocks(padding, length);
-            detected[i] = false;
-            outIndex[i] = i;
+            add(m, start, length, BatchPlanner.blocks(padding, length), i);
         }
-        count = n;
     }
 
     /** Takes block jobs {@code from .. from + n)} of a {@link Engine#advance} call, in blocks of {@code blockBytes}. */
