@@ -21,6 +21,9 @@ import org.hashlanes.internal.engine.EngineSelection;
  *   <li>{@code vector16}, {@code vector8}, {@code vector4}: the lanes engine at that lane count;</li>
  *   <li>{@code scalar}, {@code jdk}: hashlanes' portable engine and its MessageDigest engine;</li>
  *   <li>{@code md}: {@code java.security.MessageDigest} "SHA-1", one reused instance per thread;</li>
+ *   <li>{@code mdwarm}: {@code md} in a JVM where {@code Sha1Batch}'s default engine has warmed up
+ *       and chosen first: the control that tells the warm-up's footprint on the JVM (compiled code,
+ *       heap) from the cost of hashlanes' own call path, which {@code batch} pays on top;</li>
  *   <li>{@code bc}: BouncyCastle's {@code SHA1Digest}, one reused instance per thread;</li>
  *   <li>{@code streams}: {@link Sha1Streams#update}, every message fed in 64 KiB pieces, round-robin;</li>
  *   <li>{@code submit}: the same pieces through {@link Sha1Streams#submit}, the zero-copy path.</li>
@@ -31,7 +34,7 @@ final class Hashers {
     static final String SETTLE_PROPERTY = "hashlanes.bench.settle";
     /** Every name, widest first: the default of the JMH parameter. */
     static final List<String> ALL =
-            List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams", "submit");
+            List.of("batch", "vector16", "vector8", "vector4", "scalar", "jdk", "md", "bc", "streams", "submit", "mdwarm");
     /** Piece size of the {@code streams} engine. */
     static final int STREAM_PIECE = 64 * 1024;
 
@@ -110,6 +113,8 @@ final class Hashers {
             case "jdk": return "hashlanes " + EngineFamily.SHA1.jdk().description() + " (MessageDigest behind the batch API)";
             case "md": return "java.security.MessageDigest SHA-1, one instance per thread (SHA-1 intrinsic "
                     + (EngineFamily.SHA1.intrinsic() ? "on" : "off") + ")";
+            case "mdwarm": return "java.security.MessageDigest SHA-1 as md, measured after Sha1Batch's default engine chose: "
+                    + settledBatchEngine();
             case "bc": return "BouncyCastle SHA1Digest, one instance per thread";
             case "streams": return "hashlanes Sha1Streams.update (copy-safe), each message fed in 64 KiB pieces, "
                     + "round-robin, after the default engine's start-up choice: " + settledBatchEngine();
@@ -136,6 +141,9 @@ final class Hashers {
             case "batch":
                 return Sha1Batch::hashInto;
             case "md":
+                return new MdHasher();
+            case "mdwarm":
+                settledBatchEngine();
                 return new MdHasher();
             case "bc":
                 return new BcHasher();

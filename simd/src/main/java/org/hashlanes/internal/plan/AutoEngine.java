@@ -264,18 +264,20 @@ public final class AutoEngine implements Engine {
                     }
                     continue;
                 }
-                c.mixedPass(vector, single);
                 int since = passes - wonAt;
+                // The mixed measurement only ever lowers the lanes' edge (laneCorrection >= 1): once the
+                // in-cache edge has settled under MIN_LANES_EDGE, stop here rather than run it. Less
+                // background work where the lanes lose (AVX2 beside SHA-NI; Zen 4 on JDK 17).
+                if (since >= SETTLE_PASSES && c.inCacheSettled() && c.inCacheModel().lanesNeverWin()) {
+                    stayOnSingle(vector, c.inCacheModel(), ratio);
+                    return;
+                }
+                c.mixedPass(vector, single);
                 if (since >= SETTLE_PASSES && (c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
                     // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see MIN_LANES_EDGE.
                     if (model.lanesNeverWin()) {
-                        // Logged before the decision is published: a caller waiting for it may end the JVM.
-                        EngineSelection.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
-                                + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
-                                vector.description(), model.lanesEdge(), single.description(), CostModel.MIN_LANES_EDGE,
-                                single.description(), model));
-                        decide(new Decision(null, ratio));
+                        stayOnSingle(vector, model, ratio);
                         return;
                     }
                     decide(new Decision(new PlannedEngine(model, vector, single, scalar, fn), ratio));
@@ -294,6 +296,16 @@ public final class AutoEngine implements Engine {
         EngineSelection.LOG.log(Level.INFO, () -> String.format(
                 "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
                 vector.description(), CostModel.LANE_MARGIN, single.description(), last, single.description()));
+        decide(new Decision(null, ratio));
+    }
+
+    /** Decides for the single stream, for good: the lanes' edge in {@code model} is under {@link CostModel#MIN_LANES_EDGE}. */
+    private void stayOnSingle(Engine vector, CostModel model, double ratio) {
+        // Logged before the decision is published: a caller waiting for it may end the JVM.
+        EngineSelection.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
+                + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
+                vector.description(), model.lanesEdge(), single.description(), CostModel.MIN_LANES_EDGE,
+                single.description(), model));
         decide(new Decision(null, ratio));
     }
 
@@ -345,8 +357,9 @@ public final class AutoEngine implements Engine {
         long fullNanos = Long.MAX_VALUE, emptyNanos = Long.MAX_VALUE;
         long singleFullNanos = Long.MAX_VALUE, singleEmptyNanos = Long.MAX_VALUE, scalarNanos = Long.MAX_VALUE;
         final byte[] out;
-        /** The mixed measurement (see {@link #MIXED_MESSAGES}): made at its first pass. */
-        /** The same messages planned for the lanes and for the single stream. */
+        /** Passes of {@link #pass} run, and the last one at which one of its minima improved by 1%. */
+        int passes, improvedAt;
+        /** The mixed measurement (see {@link #MIXED_MESSAGES}), the same messages planned for the lanes and for the single stream: made at its first pass. */
         MessageBatch mixed, mixedSingle;
         int[] mixedBlocks;
         byte[] mixedOut;
@@ -402,6 +415,8 @@ public final class AutoEngine implements Engine {
 
         /** One pass over every measurement; returns this pass's speed-up of the lanes on 4 KiB messages. */
         double pass(Engine vector, Engine single, Engine scalar) {
+            long fullBefore = fullNanos, emptyBefore = emptyNanos;
+            long singleFullBefore = singleFullNanos, singleEmptyBefore = singleEmptyNanos;
             long l0 = System.nanoTime();
             vector.runPlanned(full, out, 0);
             long l1 = System.nanoTime();
@@ -411,9 +426,23 @@ public final class AutoEngine implements Engine {
             emptyNanos = Math.min(emptyNanos, l2 - l1);
             long lanesNanos = l1 - l0;
             long singleNanos = singlePass(single, scalar);
+            passes++;
+            if (improved(fullBefore, fullNanos) || improved(emptyBefore, emptyNanos)
+                    || improved(singleFullBefore, singleFullNanos) || improved(singleEmptyBefore, singleEmptyNanos)) {
+                improvedAt = passes;
+            }
             double lanesPerMessage = (double) Math.max(1, lanesNanos) / (2 * width);
             double singlePerMessage = (double) singleNanos / SINGLE_MESSAGES;
             return singlePerMessage / lanesPerMessage;
+        }
+
+        private static boolean improved(long before, long now) {
+            return now < 0.99 * before;
+        }
+
+        /** Whether no minimum of {@link #pass} has improved by 1% for {@link #SETTLE_PASSES} passes. */
+        boolean inCacheSettled() {
+            return passes - improvedAt >= SETTLE_PASSES;
         }
 
         /** Times the single-stream and scalar engines once (the minimum of each is kept); returns this pass's single-stream time on 4 KiB messages. */
@@ -519,14 +548,17 @@ public final class AutoEngine implements Engine {
             return Math.max(0, (emptyNanos - EMPTY_ROUNDS * step()) / (EMPTY_ROUNDS * (double) width));
         }
 
-        /** The model from the minima so far. */
-        CostModel model() {
-            double laneMessage = laneMessage();
+        /** The model from the in-cache minima so far, before the mixed measurement's correction. */
+        CostModel inCacheModel() {
             double singleBlock = singleBlockNanos();
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
-            double scalarBlock = scalarBlockNanos();
-            CostModel inCache = new CostModel(new int[] {width}, new double[] {step()}, laneMessage, singleBlock,
-                    singleMessage, scalarBlock);
+            return new CostModel(new int[] {width}, new double[] {step()}, laneMessage(), singleBlock, singleMessage,
+                    scalarBlockNanos());
+        }
+
+        /** The model from the minima so far, lane costs corrected by the mixed measurement. */
+        CostModel model() {
+            CostModel inCache = inCacheModel();
             return inCache.withLaneCostsTimes(laneCorrection(inCache));
         }
     }
