@@ -294,19 +294,6 @@ public final class EngineSelection {
         return engine;
     }
 
-    /**
-     * {@code candidate} if it passes SHA-1's self-test, else {@code fallback}, with a WARNING naming
-     * both.
-     */
-    static Engine checkedOr(Engine candidate, Engine fallback) {
-        try {
-            return checked(EngineFamily.SHA1, candidate);
-        } catch (IllegalStateException e) {
-            LOG.log(Level.WARNING, "hashlanes: falling back to " + fallback.description());
-            return fallback;
-        }
-    }
-
     // ---- the decisions ----
 
     /**

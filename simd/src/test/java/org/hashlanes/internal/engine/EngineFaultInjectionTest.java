@@ -24,8 +24,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Faulty engines, built to fail the way a miscompiled or mis-scheduled vector engine would, are
- * refused by the self-test: {@link EngineSelection#checked} throws and {@link EngineSelection#checkedOr} logs a
- * WARNING naming the engine and the failure, then hands out the fallback, never the faulty one.
+ * refused by the self-test: {@link EngineSelection#checked} throws and logs a WARNING naming the
+ * engine and the failure, and the default engine ({@link AutoEngine}) then keeps its single stream,
+ * never handing out the faulty one.
  */
 final class EngineFaultInjectionTest {
     /** The JUL logger behind {@code System.getLogger("org.hashlanes")}; held so it is not collected. */
@@ -146,21 +147,6 @@ final class EngineFaultInjectionTest {
                 "no WARNING naming the engine: " + warnings());
     }
 
-    @ParameterizedTest
-    @MethodSource("faultyEngines")
-    void checkedOrFallsBackAndSaysWhy(Engine engine) {
-        Engine fallback = EngineFamily.SHA1.jdk();
-        Engine chosen = EngineSelection.checkedOr(engine, fallback);
-        assertSame(fallback, chosen, "the faulty engine was handed out");
-        List<String> warnings = warnings();
-        assertTrue(warnings.stream().anyMatch(m -> m.contains(engine.description()) && m.contains("self-test")),
-                "no WARNING giving the failure: " + warnings);
-        assertTrue(warnings.stream().anyMatch(m -> m.contains("falling back to " + fallback.description())),
-                "no WARNING naming the fallback: " + warnings);
-        // And the fallback really hashes: its own self-test passes.
-        assertNull(SelfTest.failure(chosen));
-    }
-
     /**
      * The path the default engine really takes: {@link AutoEngine} builds and self-checks the
      * vector engine on its warm-up thread; a faulty one is refused there, with a WARNING, and every
@@ -202,7 +188,6 @@ final class EngineFaultInjectionTest {
         for (Engine e : EngineFamily.SHA1.all()) {
             assertNull(SelfTest.failure(e), e.description());
             assertSame(e, EngineSelection.checked(EngineFamily.SHA1, e));
-            assertSame(e, EngineSelection.checkedOr(e, EngineFamily.SHA1.scalar()));
         }
         assertEquals(List.of(), warnings(), "a good engine logged a warning");
     }
