@@ -206,7 +206,8 @@ final class LaneScheduler {
                 if (phase[j] == IDLE) {
                     continue;
                 }
-                if ((blocksLeft[j] -= blocks) == 0 && !nextSegment(j)) {
+                // A lane that ran its padding is done: no call to nextSegment to learn that.
+                if ((blocksLeft[j] -= blocks) == 0 && (phase[j] == PADDING || !nextSegment(j))) {
                     complete(j, false); // the kernel reports attack blocks later (hashAgain)
                     if (next < count) {
                         take(j, order[next++]);
