@@ -72,7 +72,16 @@ public interface BlockFunction {
 
     /** Writes the digest of the finished chaining value {@code state} at {@code out[offset ..]}: its first {@link #digestBytes()} bytes in the function's byte order. */
     default void writeDigest(int[] state, byte[] out, int offset) {
-        DigestWriter.write(state, digestBytes() / 4, padding().littleEndian(), out, offset);
+        writeDigest(state, 0, 1, out, offset);
+    }
+
+    /**
+     * {@link #writeDigest(int[], byte[], int)} for a chaining value whose word i is at
+     * {@code state[from + i * stride]}: one lane of the vector lanes' chaining values, written
+     * where it lies instead of gathered first.
+     */
+    default void writeDigest(int[] state, int from, int stride, byte[] out, int offset) {
+        DigestWriter.write(state, from, stride, digestBytes() / 4, padding().littleEndian(), out, offset);
     }
 }
 
@@ -80,16 +89,25 @@ public interface BlockFunction {
 final class DigestWriter {
     private DigestWriter() {}
 
-    /**
-     * Writes {@code words[0 .. count)} at {@code out[offset ..]}, each int in the given order, with plain byte
-     * stores: JDK 17.0.15's C2 lost stores made through a byte-array view {@code VarHandle} into
-     * a new array that a caller then only null-checked (zero digests; see simd's DigestBytesTest),
-     * and digests are written into new arrays all the time.
-     */
+    /** Writes {@code words[0 .. count)}: see {@link #write(int[], int, int, int, boolean, byte[], int)}. */
     static void write(int[] words, int count, boolean littleEndian, byte[] out, int offset) {
+        write(words, 0, 1, count, littleEndian, out, offset);
+    }
+
+    /**
+     * Writes {@code words[from + i * stride]} for i in {@code 0 .. count)} at {@code out[offset ..]},
+     * each int in the given order, with plain byte stores: JDK 17.0.15's C2 lost stores made
+     * through a byte-array view {@code VarHandle} into a new array that a caller then only
+     * null-checked (zero digests; see simd's DigestBytesTest), and digests are written into new
+     * arrays all the time.
+     */
+    static void write(int[] words, int from, int stride, int count, boolean littleEndian, byte[] out, int offset) {
         Objects.checkFromIndexSize(offset, 4 * count, out.length);
         for (int i = 0; i < count; i++) {
-            int w = littleEndian ? Integer.reverseBytes(words[i]) : words[i];
+            int w = words[from + i * stride];
+            if (littleEndian) {
+                w = Integer.reverseBytes(w);
+            }
             int at = offset + 4 * i;
             out[at] = (byte) (w >>> 24);
             out[at + 1] = (byte) (w >>> 16);

@@ -259,6 +259,20 @@ public final class BatchPlanner {
     private static void order(int count, int[] blocks, Plan plan) {
         long[] top = plan.top;
         int t = Math.min(count, TOP);
+        if (allEqual(count, blocks)) {
+            // A batch of equal records: longest first with ties in input order is input order.
+            // One pass instead of the heap's, the marks' and the octaves' (together about 4% of a
+            // 64-byte message's time in the lanes).
+            for (int i = 0; i < t; i++) {
+                top[i] = key(blocks[i], i);
+            }
+            plan.topCount = t;
+            int[] order = plan.order;
+            for (int i = 0; i < count; i++) {
+                order[i] = i;
+            }
+            return;
+        }
         // The longest t: a min-heap of t keys over every message. A message only as long as the
         // heap's shortest does not displace it: with many messages of one length (a batch of
         // equal records) the heap then stays as it is, instead of sifting once per message, and
@@ -310,6 +324,16 @@ public final class BatchPlanner {
                 order[octaves[31 - Integer.numberOfLeadingZeros(blocks[i] | 1)]++] = i;
             }
         }
+    }
+
+    /** Whether messages {@code 0 .. count)} all take the same number of blocks. */
+    private static boolean allEqual(int count, int[] blocks) {
+        for (int i = 1; i < count; i++) {
+            if (blocks[i] != blocks[0]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

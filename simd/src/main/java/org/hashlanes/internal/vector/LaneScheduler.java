@@ -82,9 +82,16 @@ final class LaneScheduler {
     private final int[] fed;
     /** Per-lane staging area: chunks of unreachable buffers, then the padded tail. */
     private final byte[][] stage;
+    /**
+     * The length of the short message whose padding the lane's stage holds right after it (the
+     * layout of a message staged whole), or -1: the next message of that length in the lane
+     * needs only its bytes copied. Batches of equal records hit it every time: no fill and no
+     * length bytes per message, and no fresh byte stores for the kernel to read back as vectors.
+     */
+    private final int[] paddedLength;
     /** A block of zeros that idle lanes hash, and whose result is discarded. */
     private final byte[] idleBlock;
-    /** One lane's chaining value, gathered: for the scalar block function and for writing a digest. */
+    /** One lane's chaining value, gathered: for the scalar block function. */
     private final int[] laneState;
 
     /** Whether the kernels detect collision attacks (SHA-1DC); then each message has a flag. */
@@ -132,6 +139,8 @@ final class LaneScheduler {
         this.length = new int[lanes];
         this.fed = new int[lanes];
         this.stage = new byte[lanes][stageBytes];
+        this.paddedLength = new int[lanes];
+        Arrays.fill(paddedLength, -1);
         this.detecting = kernel.detects();
         this.scalar = fn.newCompressor();
     }
@@ -197,7 +206,8 @@ final class LaneScheduler {
                 if (phase[j] == IDLE) {
                     continue;
                 }
-                if ((blocksLeft[j] -= blocks) == 0 && !nextSegment(j)) {
+                // A lane that ran its padding is done: no call to nextSegment to learn that.
+                if ((blocksLeft[j] -= blocks) == 0 && (phase[j] == PADDING || !nextSegment(j))) {
                     complete(j, false); // the kernel reports attack blocks later (hashAgain)
                     if (next < count) {
                         take(j, order[next++]);
@@ -281,8 +291,8 @@ final class LaneScheduler {
         if (jobs) {
             gather(j, batch.state(slot[j]));
         } else {
-            gather(j, laneState);
-            fn.writeDigest(laneState, out, outOffset + batch.outIndex(slot[j]) * digestBytes);
+            // Straight from the lane array: no gather into laneState first.
+            fn.writeDigest(h, j, lanes, out, outOffset + batch.outIndex(slot[j]) * digestBytes);
             if (detecting) {
                 batch.setDetected(slot[j], flagged);
             }
@@ -318,12 +328,18 @@ final class LaneScheduler {
         int wholeBytes = length[j] & -blockBytes;
         int done = fed[j];
         byte[] lanesStage = stage[j];
-        if (done == 0 && !jobs && length[j] <= wholeInStage) {
+        int messageLength = length[j];
+        if (done == 0 && !jobs && messageLength <= wholeInStage) {
             // A short message whole in the stage with its padding: one segment, so the lane
             // comes back to the scheduler once per message instead of twice.
-            Buffers.copy(m, start[j], lanesStage, 0, length[j]);
-            blocksLeft[j] = wholeBytes / blockBytes
-                    + padding.pad(lanesStage, wholeBytes, length[j] - wholeBytes, length[j]);
+            Buffers.copy(m, start[j], lanesStage, 0, messageLength);
+            if (paddedLength[j] == messageLength) { // the copy left the padding in place
+                blocksLeft[j] = (int) padding.blocksOf(messageLength);
+            } else {
+                blocksLeft[j] = wholeBytes / blockBytes
+                        + padding.pad(lanesStage, wholeBytes, messageLength - wholeBytes, messageLength);
+                paddedLength[j] = messageLength;
+            }
             src[j] = lanesStage;
             off[j] = 0;
             phase[j] = PADDING;
@@ -338,6 +354,7 @@ final class LaneScheduler {
             } else {
                 bytes = Math.min(stageBytes, wholeBytes - done);
                 Buffers.copy(m, start[j] + done, lanesStage, 0, bytes);
+                paddedLength[j] = -1;
                 src[j] = lanesStage;
                 off[j] = 0;
             }
@@ -348,9 +365,10 @@ final class LaneScheduler {
         if (jobs) {
             return false; // block jobs end at their last whole block
         }
-        int tail = length[j] - wholeBytes;
+        int tail = messageLength - wholeBytes;
         Buffers.copy(m, start[j] + wholeBytes, lanesStage, 0, tail);
-        blocksLeft[j] = padding.pad(lanesStage, 0, tail, length[j]);
+        blocksLeft[j] = padding.pad(lanesStage, 0, tail, messageLength);
+        paddedLength[j] = -1;
         src[j] = lanesStage;
         off[j] = 0;
         phase[j] = PADDING;
