@@ -35,8 +35,10 @@ import org.hashlanes.scalar.BlockPadding;
  * for block jobs ({@link MessageBatch#isJobs}) each lane starts from a stream's midstate, hashes
  * whole blocks only, and writes the midstate back.
  *
- * <p>An instance is per call (pooled by {@link VectorEngine}): not thread-safe, holds no
- * caller data between calls.
+ * <p>An instance is per call (pooled by {@link VectorEngine}): not thread-safe, and keeps no
+ * reference to a caller's buffer or array between calls. Its stages do keep copies of the last
+ * bytes staged (and a short message's padding, which gives its length), as the JDK's
+ * {@code MessageDigest} keeps its last partial block: nothing that outlives the pool is written.
  */
 final class LaneScheduler {
     /** Blocks staged per lane at a time from a buffer without an accessible array. */
