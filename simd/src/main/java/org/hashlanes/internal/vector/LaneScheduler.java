@@ -38,7 +38,7 @@ import org.hashlanes.scalar.BlockPadding;
  * <p>An instance is per call (pooled by {@link VectorEngine}): not thread-safe, and keeps no
  * reference to a caller's buffer or array between calls. Its stages do keep copies of the last
  * bytes staged (and a short message's padding, which gives its length), as the JDK's
- * {@code MessageDigest} keeps its last partial block: nothing that outlives the pool is written.
+ * {@code MessageDigest} keeps its last partial block.
  */
 final class LaneScheduler {
     /** Blocks staged per lane at a time from a buffer without an accessible array. */
