@@ -49,6 +49,14 @@ final class Messages {
         return slices("tiny", 65_536, 64, 1);
     }
 
+    /**
+     * {@code tiny32}: 65,536 messages of 32 bytes, one block each with its padding (digests of
+     * digests, short keys): the shortest messages the lanes may take.
+     */
+    static Messages tiny32() {
+        return slices("tiny32", 65_536, 32, 9);
+    }
+
     /** {@code equal4k}: 4,096 messages of 4 KiB, the lane-ideal case. */
     static Messages equal4k() {
         return slices("equal4k", 4_096, 4 * KIB, 2);
@@ -171,6 +179,7 @@ final class Messages {
     static Messages byName(String name) {
         switch (name) {
             case "tiny": return tiny();
+            case "tiny32": return tiny32();
             case "chunks": return chunks();
             case "equal4k": return equal4k();
             case "large": return large();

@@ -91,6 +91,16 @@ public abstract class Throughput {
     }
 
     @State(Scope.Benchmark)
+    public static class Tiny32 {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.tiny32();
+        }
+    }
+
+    @State(Scope.Benchmark)
     public static class Chunks {
         Messages m;
 
@@ -159,6 +169,12 @@ public abstract class Throughput {
     /** 65,536 messages of 64 bytes. */
     @Benchmark
     public byte[] tiny(Tiny d, Engine e, Rate r) {
+        return e.run(d.m, r);
+    }
+
+    /** 65,536 messages of 32 bytes: one block each with its padding. */
+    @Benchmark
+    public byte[] tiny32(Tiny32 d, Engine e, Rate r) {
         return e.run(d.m, r);
     }
 

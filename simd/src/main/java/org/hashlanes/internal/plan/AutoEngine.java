@@ -350,8 +350,13 @@ public final class AutoEngine implements Engine {
         final int wholeBlocks, messageBlocks;
         /** Lanes measured; 0 for the single-stream measurements alone ({@link #scalarOverJdk}). */
         final int width;
-        /** The lanes' batches; null when {@code width} is 0. */
+        /**
+         * The lanes' batches, filled and planned again in every timing (a call pays for both per
+         * message: without them the model took one-block messages for cheaper in the lanes than in
+         * the single stream, and they were not), and their messages; null when {@code width} is 0.
+         */
         final MessageBatch full, empty;
+        final List<ByteBuffer> fullMessages, emptyMessages;
         /** The single-stream batches, planned whole for the single stream. */
         final MessageBatch singleFull, singleEmpty, scalarFull;
         long fullNanos = Long.MAX_VALUE, emptyNanos = Long.MAX_VALUE;
@@ -361,6 +366,7 @@ public final class AutoEngine implements Engine {
         int passes, improvedAt;
         /** The mixed measurement (see {@link #MIXED_MESSAGES}), the same messages planned for the lanes and for the single stream: made at its first pass. */
         MessageBatch mixed, mixedSingle;
+        List<ByteBuffer> mixedMessages;
         int[] mixedBlocks;
         byte[] mixedOut;
         long mixedLanesNanos = Long.MAX_VALUE, mixedSingleNanos = Long.MAX_VALUE;
@@ -378,11 +384,13 @@ public final class AutoEngine implements Engine {
             if (width == 0) {
                 full = null;
                 empty = null;
+                fullMessages = null;
+                emptyMessages = null;
             } else {
-                full = batch(2 * width, WARMUP_MESSAGE_BYTES);
-                full.planLanes(width, false);
-                empty = batch(EMPTY_ROUNDS * width, 0);
-                empty.planLanes(width, false);
+                fullMessages = messages(equal(2 * width, WARMUP_MESSAGE_BYTES));
+                full = new MessageBatch();
+                emptyMessages = messages(equal(EMPTY_ROUNDS * width, 0));
+                empty = new MessageBatch();
             }
             singleFull = batch(SINGLE_MESSAGES, WARMUP_MESSAGE_BYTES);
             singleEmpty = batch(SINGLE_MESSAGES, 0);
@@ -392,13 +400,21 @@ public final class AutoEngine implements Engine {
             scalarFull.planSingle();
         }
 
+        /** A batch of {@code n} messages of {@code bytes}, filled once (the single-stream measurements). */
         private MessageBatch batch(int n, int bytes) {
-            int[] lengths = new int[n];
-            java.util.Arrays.fill(lengths, bytes);
-            return batch(lengths);
+            List<ByteBuffer> messages = messages(equal(n, bytes));
+            MessageBatch b = new MessageBatch();
+            b.fill(messages.iterator(), n, padding);
+            return b;
         }
 
-        private MessageBatch batch(int[] lengths) {
+        private static int[] equal(int n, int bytes) {
+            int[] lengths = new int[n];
+            java.util.Arrays.fill(lengths, bytes);
+            return lengths;
+        }
+
+        private static List<ByteBuffer> messages(int[] lengths) {
             int n = lengths.length;
             List<ByteBuffer> messages = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
@@ -408,9 +424,14 @@ public final class AutoEngine implements Engine {
                 }
                 messages.add(ByteBuffer.wrap(m));
             }
-            MessageBatch b = new MessageBatch();
-            b.fill(messages.iterator(), n, padding);
-            return b;
+            return messages;
+        }
+
+        /** The lanes as a call runs them: the batch filled and planned, then hashed into {@code digests}. */
+        private void lanesCall(Engine vector, MessageBatch batch, List<ByteBuffer> messages, byte[] digests) {
+            batch.fill(messages.iterator(), messages.size(), padding);
+            batch.planLanes(width, false);
+            vector.runPlanned(batch, digests, 0);
         }
 
         /** One pass over every measurement; returns this pass's speed-up of the lanes on 4 KiB messages. */
@@ -418,9 +439,9 @@ public final class AutoEngine implements Engine {
             long fullBefore = fullNanos, emptyBefore = emptyNanos;
             long singleFullBefore = singleFullNanos, singleEmptyBefore = singleEmptyNanos;
             long l0 = System.nanoTime();
-            vector.runPlanned(full, out, 0);
+            lanesCall(vector, full, fullMessages, out);
             long l1 = System.nanoTime();
-            vector.runPlanned(empty, out, 0);
+            lanesCall(vector, empty, emptyMessages, out);
             long l2 = System.nanoTime();
             fullNanos = Math.min(fullNanos, l1 - l0);
             emptyNanos = Math.min(emptyNanos, l2 - l1);
@@ -480,20 +501,16 @@ public final class AutoEngine implements Engine {
                     lengths[i] = (int) Math.round(Math.pow(2, 6 + 10 * spread));
                     mixedBlocks[i] = BatchPlanner.blocks(padding, lengths[i]);
                 }
-                mixed = batch(lengths);
-                List<ByteBuffer> same = new ArrayList<>(MIXED_MESSAGES);
-                for (int i = 0; i < MIXED_MESSAGES; i++) {
-                    same.add(mixed.buffer(i));
-                }
+                mixedMessages = messages(lengths);
+                mixed = new MessageBatch();
                 mixedSingle = new MessageBatch();
-                mixedSingle.fill(same.iterator(), MIXED_MESSAGES, padding);
+                mixedSingle.fill(mixedMessages.iterator(), MIXED_MESSAGES, padding);
                 mixedStart = System.nanoTime();
                 mixedOut = new byte[digestBytes * MIXED_MESSAGES];
-                mixed.planLanes(width, false);
                 mixedSingle.planSingle();
             }
             long t0 = System.nanoTime();
-            vector.runPlanned(mixed, mixedOut, 0);
+            lanesCall(vector, mixed, mixedMessages, mixedOut);
             long t1 = System.nanoTime();
             single.runPlanned(mixedSingle, mixedOut, 0);
             long t2 = System.nanoTime();
