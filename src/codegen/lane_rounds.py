@@ -17,9 +17,12 @@ from _sha1 import K, LANE_F, NAMES, rename, roles
 
 I = " " * 8
 
-def w(i):
-    """Schedule word i, read from the work array's ring of 16."""
-    return f"IntVector.fromArray(S, work, W + {i % 16} * L)"
+def w(i, message="W"):
+    """Schedule word i, read from the work array: a message word (i < 16) from the block at message,
+    a later word from the ring of 16 at W. The plain kernel loads the block into the ring itself
+    (message = W); the detecting kernel keeps the block apart, since a candidate needs it after
+    the rounds, and reads it from there instead of copying it into the ring."""
+    return f"IntVector.fromArray(S, work, {message if i < 16 else 'W'} + {i % 16} * L)"
 
 
 # Rounds 0-19 in one method; from 20 on, methods of 10: a round that reads its schedule words from
@@ -44,10 +47,11 @@ def _method_head(doc, name, from_h=False):
             f"{I}        e = IntVector.fromArray(S, work, E);"]
 
 
-def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v, wt: []):
+def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v, wt: [], message="W"):
     """The round methods, as lines: one per (first round, count) of methods. The detecting kernel
     (sha1dc.py) prints the same rounds with its own method split and, through extra(t, roles),
-    stores of its own before round t (wt: the expression of its schedule word)."""
+    stores of its own before round t (wt: the expression of its schedule word), and reads the
+    message words from its own offset (see w)."""
     out = []
     for first, count in methods:
         g = first // 20
@@ -59,12 +63,12 @@ def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v
             if t >= 16:
                 # The schedule stays in the work array, as isa-l keeps it on the stack: each word is
                 # read where it is used (a memory operand) and stored once, instead of 16 live vectors.
-                out.append(f"{I}IntVector w{t} = {w(t - 3)}.lanewise(XOR, {w(t - 8)})")
-                out.append(f"{I}        .lanewise(XOR, {w(t - 14)}).lanewise(XOR, {w(t)}).lanewise(ROL, 1);")
+                out.append(f"{I}IntVector w{t} = {w(t - 3, message)}.lanewise(XOR, {w(t - 8, message)})")
+                out.append(f"{I}        .lanewise(XOR, {w(t - 14, message)}).lanewise(XOR, {w(t - 16, message)}).lanewise(ROL, 1);")
                 out.append(f"{I}w{t}.intoArray(work, W + {t % 16} * L);")
                 wt = f"w{t}"
             else:
-                wt = w(t)
+                wt = w(t, message)
             out.extend(f"{I}{line}" for line in extra(t, v, wt))
             # rol5(a) is added last: it depends on the previous round, everything else is older.
             out.append(f"{I}{v['e']} = {v['e']}.add({wt}).add(k).add({rename(LANE_F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
@@ -82,18 +86,20 @@ def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v
 REGISTER_METHODS = [(f, 20) for f in range(0, 80, 20)]
 
 
-def register_methods(methods=REGISTER_METHODS):
-    """The 16-lane round methods (suffix R): the schedule in 16 locals per method."""
+def register_methods(methods=REGISTER_METHODS, doc=lambda first, last: "", extra=lambda t, v, wt: [], message="W"):
+    """The 16-lane round methods (suffix R): the schedule in 16 locals per method. doc, extra and
+    message as for round_methods (the detecting kernel's stores, and where its block is)."""
     out = []
     for first, count in methods:
         g = first // 20
         last = first + count - 1
-        out.extend(_method_head(f"Rounds {first}-{last}, the schedule in registers (16 lanes)",
+        out.extend(_method_head(f"Rounds {first}-{last}, the schedule in registers (16 lanes){doc(first, last)}",
                                 f"rounds{first:02d}to{last:02d}R", from_h=first == 0))
         if last == 79:
             out[-4] = f"    private static void rounds{first:02d}to{last:02d}R(int[] work, int[] h) {{"
         for i in range(16):
-            out.append(f"{I}IntVector x{i} = {w(i)};")
+            # Ring slot i holds the latest word i + 16n before this method's first round.
+            out.append(f"{I}IntVector x{i} = {w(i + 16 * max(0, (first - 1 - i) // 16), message)};")
         out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
         for t in range(first, first + count):
             v = roles(t)
@@ -101,6 +107,7 @@ def register_methods(methods=REGISTER_METHODS):
             if t >= 16:
                 out.append(f"{I}{x} = x{(t - 3) % 16}.lanewise(XOR, x{(t - 8) % 16}).lanewise(XOR, x{(t - 14) % 16})"
                            f".lanewise(XOR, {x}).lanewise(ROL, 1);")
+            out.extend(f"{I}{line}" for line in extra(t, v, x))
             out.append(f"{I}{v['e']} = {v['e']}.add({x}).add(k).add({rename(LANE_F[g], v)}).add({v['a']}.lanewise(ROL, 5));")
             out.append(f"{I}{v['b']} = {v['b']}.lanewise(ROL, 30);")
         if last < 79:

@@ -17,9 +17,10 @@ Blocks:
   scalar-ubc      ScalarSha1Dc.ubcMask: every condition as `mask &= keep | ~dvs`, where keep is
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
-  lane-rounds     the eight round methods of Sha1DcLaneKernelTemplate, which also store W[35..64]
-                  for the condition check and the states before steps 58 and 65 for the
-                  recompression
+  lane-rounds     the round methods of Sha1DcLaneKernelTemplate (eight of 10 rounds below 16
+                  lanes, four of 20 with the schedule in registers at 16), which also store
+                  W[35..64] for the condition check and the states before steps 58 and 65 for
+                  the recompression, and read the block's message words from MSG
   lane-ubc        the condition check as vector operations, in methods of about 50 rows
   lane-recompress the lanes' recompression of queued candidates, L at once (about 0.75
                   candidates per 16-lane step on random data), in methods of at most 10 steps
@@ -29,7 +30,7 @@ import re
 import sys
 
 from _sha1 import F, K, LANE_F, NAMES, rename, roles
-from lane_rounds import round_methods as lane_round_methods
+from lane_rounds import register_methods as lane_register_methods, round_methods as lane_round_methods
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 TABLES = os.path.join(ROOT, "scalar/src/main/java/org/hashlanes/scalar/Sha1DcTables.java")
@@ -173,9 +174,13 @@ def lane_rounds():
             out.extend(f"{v[n]}.intoArray(work, S{t} + {r} * L);" for r, n in enumerate(NAMES))
         return out
 
-    # Methods of 10 rounds, not 20 for rounds 0-19 as the plain kernel: with the extra stores, C1
-    # gave up on 20 ("out of virtual registers"), and the kernel sometimes stayed slow for good.
-    return lane_round_methods([(f, 10) for f in range(0, 80, 10)], keeps, stores)
+    # Below 16 lanes, methods of 10 rounds, not 20 for rounds 0-19 as the plain kernel: with the
+    # extra stores, C1 gave up on 20 ("out of virtual registers"), and the kernel sometimes stayed
+    # slow for good. At 16 lanes the plain kernel's register methods (the schedule in 16 locals,
+    # the chaining values read by the first and added by the last), which C1 compiles: fewer
+    # loads and stores, no spill (see lane_rounds.py).
+    return (lane_round_methods([(f, 10) for f in range(0, 80, 10)], keeps, stores, message="MSG")
+            + lane_register_methods(doc=keeps, extra=stores, message="MSG"))
 
 
 # Step ranges of the candidates' recompression in the lanes, (first, last) in the order run: backwards

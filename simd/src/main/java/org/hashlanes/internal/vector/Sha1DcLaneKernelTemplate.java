@@ -107,33 +107,38 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks,
             int[] tags, IntConsumer detected) {
         for (int n = 0; n < blocks; n++) {
-            // The shared loader fills MSG; the ring starts as a copy, since it overwrites the
-            // words that a candidate's queue entry needs.
+            // The shared loader fills MSG, where the rounds read the message words (the ring at W
+            // would overwrite them, and a candidate's queue entry needs them).
             LOAD.load(work, MSG, src, off, step);
-            for (int t = 0; t < 16; t++) {
-                IntVector.fromArray(S, work, MSG + t * L).intoArray(work, W + t * L);
+            if (L >= 16) {
+                // The first method reads the chaining values and the last adds into them: no copy.
+                rounds00to19R(work, h);
+                rounds20to39R(work);
+                rounds40to59R(work);
+                rounds60to79R(work, h);
+            } else {
+                IntVector.fromArray(S, h, 0).intoArray(work, A);
+                IntVector.fromArray(S, h, L).intoArray(work, BB);
+                IntVector.fromArray(S, h, 2 * L).intoArray(work, C);
+                IntVector.fromArray(S, h, 3 * L).intoArray(work, D);
+                IntVector.fromArray(S, h, 4 * L).intoArray(work, E);
+                rounds00to09(work);
+                rounds10to19(work);
+                rounds20to29(work);
+                rounds30to39(work);
+                rounds40to49(work);
+                rounds50to59(work);
+                rounds60to69(work);
+                rounds70to79(work);
+                for (int i = 0; i < 5; i++) {
+                    IntVector.fromArray(S, h, i * L).add(IntVector.fromArray(S, work, i * L)).intoArray(h, i * L);
+                }
             }
-            IntVector.fromArray(S, h, 0).intoArray(work, A);
-            IntVector.fromArray(S, h, L).intoArray(work, BB);
-            IntVector.fromArray(S, h, 2 * L).intoArray(work, C);
-            IntVector.fromArray(S, h, 3 * L).intoArray(work, D);
-            IntVector.fromArray(S, h, 4 * L).intoArray(work, E);
-            rounds00to09(work);
-            rounds10to19(work);
-            rounds20to29(work);
-            rounds30to39(work);
-            rounds40to49(work);
-            rounds50to59(work);
-            rounds60to69(work);
-            rounds70to79(work);
             conditions1(work);
             conditions2(work);
             conditions3(work);
             if (IntVector.fromArray(S, work, MASK).compare(NE, 0).anyTrue()) {
                 queueCandidates(h, work, step, tags, detected);
-            }
-            for (int i = 0; i < 5; i++) {
-                IntVector.fromArray(S, h, i * L).add(IntVector.fromArray(S, work, i * L)).intoArray(h, i * L);
             }
         }
     }
@@ -151,9 +156,9 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     }
 
     /**
-     * Queues every (lane, vector) candidate of the last block; {@code h} still holds the chaining
-     * values before the block. Scalar, out of line: a few dozen words per candidate. A full queue
-     * is decided first.
+     * Queues every (lane, vector) candidate of the last block; {@code h} already holds the
+     * chaining values after the block. Scalar, out of line: a few dozen words per candidate. A
+     * full queue is decided first.
      */
     private static void queueCandidates(int[] h, int[] work, int[] step, int[] tags, IntConsumer detected) {
         for (int j = 0; j < L; j++) {
@@ -175,7 +180,7 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 int saved = from58 ? S58 : S65;
                 for (int i = 0; i < 5; i++) {
                     work[queue + Q_STATE + i * L + slot] = work[saved + i * L + j];
-                    work[queue + Q_OUT + i * L + slot] = h[i * L + j] + work[i * L + j];
+                    work[queue + Q_OUT + i * L + slot] = h[i * L + j];
                 }
                 work[queue + Q_TAG + slot] = tags[j];
                 work[count] = slot + 1;
@@ -603,25 +608,25 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
         IntVector k = IntVector.broadcast(S, 0x5a827999);
-        e = e.add(IntVector.fromArray(S, work, W + 0 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, MSG + 0 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        d = d.add(IntVector.fromArray(S, work, W + 1 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        d = d.add(IntVector.fromArray(S, work, MSG + 1 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        c = c.add(IntVector.fromArray(S, work, W + 2 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        c = c.add(IntVector.fromArray(S, work, MSG + 2 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        b = b.add(IntVector.fromArray(S, work, W + 3 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        b = b.add(IntVector.fromArray(S, work, MSG + 3 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        a = a.add(IntVector.fromArray(S, work, W + 4 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        a = a.add(IntVector.fromArray(S, work, MSG + 4 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        e = e.add(IntVector.fromArray(S, work, W + 5 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, MSG + 5 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        d = d.add(IntVector.fromArray(S, work, W + 6 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        d = d.add(IntVector.fromArray(S, work, MSG + 6 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        c = c.add(IntVector.fromArray(S, work, W + 7 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        c = c.add(IntVector.fromArray(S, work, MSG + 7 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        b = b.add(IntVector.fromArray(S, work, W + 8 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        b = b.add(IntVector.fromArray(S, work, MSG + 8 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        a = a.add(IntVector.fromArray(S, work, W + 9 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        a = a.add(IntVector.fromArray(S, work, MSG + 9 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         a.intoArray(work, A);
         b.intoArray(work, BB);
@@ -636,35 +641,35 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
         IntVector k = IntVector.broadcast(S, 0x5a827999);
-        e = e.add(IntVector.fromArray(S, work, W + 10 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, MSG + 10 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        d = d.add(IntVector.fromArray(S, work, W + 11 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        d = d.add(IntVector.fromArray(S, work, MSG + 11 * L)).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        c = c.add(IntVector.fromArray(S, work, W + 12 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        c = c.add(IntVector.fromArray(S, work, MSG + 12 * L)).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        b = b.add(IntVector.fromArray(S, work, W + 13 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        b = b.add(IntVector.fromArray(S, work, MSG + 13 * L)).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        a = a.add(IntVector.fromArray(S, work, W + 14 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        a = a.add(IntVector.fromArray(S, work, MSG + 14 * L)).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        e = e.add(IntVector.fromArray(S, work, W + 15 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        e = e.add(IntVector.fromArray(S, work, MSG + 15 * L)).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        IntVector w16 = IntVector.fromArray(S, work, W + 13 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(ROL, 1);
+        IntVector w16 = IntVector.fromArray(S, work, MSG + 13 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 8 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 2 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 0 * L)).lanewise(ROL, 1);
         w16.intoArray(work, W + 0 * L);
         d = d.add(w16).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        IntVector w17 = IntVector.fromArray(S, work, W + 14 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(ROL, 1);
+        IntVector w17 = IntVector.fromArray(S, work, MSG + 14 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 9 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 3 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 1 * L)).lanewise(ROL, 1);
         w17.intoArray(work, W + 1 * L);
         c = c.add(w17).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        IntVector w18 = IntVector.fromArray(S, work, W + 15 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L)).lanewise(ROL, 1);
+        IntVector w18 = IntVector.fromArray(S, work, MSG + 15 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 10 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 4 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 2 * L)).lanewise(ROL, 1);
         w18.intoArray(work, W + 2 * L);
         b = b.add(w18).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
-        IntVector w19 = IntVector.fromArray(S, work, W + 0 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L)).lanewise(ROL, 1);
+        IntVector w19 = IntVector.fromArray(S, work, W + 0 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 11 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 5 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 3 * L)).lanewise(ROL, 1);
         w19.intoArray(work, W + 3 * L);
         a = a.add(w19).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
@@ -681,53 +686,53 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
         IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
-        IntVector w20 = IntVector.fromArray(S, work, W + 1 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L)).lanewise(ROL, 1);
+        IntVector w20 = IntVector.fromArray(S, work, W + 1 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 12 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 6 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 4 * L)).lanewise(ROL, 1);
         w20.intoArray(work, W + 4 * L);
         e = e.add(w20).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
-        IntVector w21 = IntVector.fromArray(S, work, W + 2 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L)).lanewise(ROL, 1);
+        IntVector w21 = IntVector.fromArray(S, work, W + 2 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 13 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 7 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 5 * L)).lanewise(ROL, 1);
         w21.intoArray(work, W + 5 * L);
         d = d.add(w21).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
-        IntVector w22 = IntVector.fromArray(S, work, W + 3 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L)).lanewise(ROL, 1);
+        IntVector w22 = IntVector.fromArray(S, work, W + 3 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 14 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 8 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 6 * L)).lanewise(ROL, 1);
         w22.intoArray(work, W + 6 * L);
         c = c.add(w22).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
-        IntVector w23 = IntVector.fromArray(S, work, W + 4 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(ROL, 1);
+        IntVector w23 = IntVector.fromArray(S, work, W + 4 * L).lanewise(XOR, IntVector.fromArray(S, work, MSG + 15 * L))
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 9 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 7 * L)).lanewise(ROL, 1);
         w23.intoArray(work, W + 7 * L);
         b = b.add(w23).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
         IntVector w24 = IntVector.fromArray(S, work, W + 5 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 8 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 10 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 8 * L)).lanewise(ROL, 1);
         w24.intoArray(work, W + 8 * L);
         a = a.add(w24).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         IntVector w25 = IntVector.fromArray(S, work, W + 6 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 11 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 9 * L)).lanewise(ROL, 1);
         w25.intoArray(work, W + 9 * L);
         e = e.add(w25).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
         IntVector w26 = IntVector.fromArray(S, work, W + 7 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 2 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 10 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 12 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 10 * L)).lanewise(ROL, 1);
         w26.intoArray(work, W + 10 * L);
         d = d.add(w26).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
         IntVector w27 = IntVector.fromArray(S, work, W + 8 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 3 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 11 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 13 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 11 * L)).lanewise(ROL, 1);
         w27.intoArray(work, W + 11 * L);
         c = c.add(w27).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
         IntVector w28 = IntVector.fromArray(S, work, W + 9 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 4 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 12 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 14 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 12 * L)).lanewise(ROL, 1);
         w28.intoArray(work, W + 12 * L);
         b = b.add(w28).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
         IntVector w29 = IntVector.fromArray(S, work, W + 10 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 5 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 13 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, MSG + 15 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 13 * L)).lanewise(ROL, 1);
         w29.intoArray(work, W + 13 * L);
         a = a.add(w29).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
@@ -745,12 +750,12 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 e = IntVector.fromArray(S, work, E);
         IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
         IntVector w30 = IntVector.fromArray(S, work, W + 11 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 6 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 14 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 0 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 14 * L)).lanewise(ROL, 1);
         w30.intoArray(work, W + 14 * L);
         e = e.add(w30).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
         IntVector w31 = IntVector.fromArray(S, work, W + 12 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L))
-                .lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L)).lanewise(ROL, 1);
+                .lanewise(XOR, IntVector.fromArray(S, work, W + 1 * L)).lanewise(XOR, IntVector.fromArray(S, work, MSG + 15 * L)).lanewise(ROL, 1);
         w31.intoArray(work, W + 15 * L);
         d = d.add(w31).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
@@ -1091,6 +1096,422 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
+    }
+
+    /** Rounds 0-19, the schedule in registers (16 lanes). */
+    private static void rounds00to19R(int[] work, int[] h) {
+        IntVector a = IntVector.fromArray(S, h, 0), b = IntVector.fromArray(S, h, L),
+                c = IntVector.fromArray(S, h, 2 * L), d = IntVector.fromArray(S, h, 3 * L),
+                e = IntVector.fromArray(S, h, 4 * L);
+        IntVector x0 = IntVector.fromArray(S, work, MSG + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, MSG + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, MSG + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, MSG + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, MSG + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, MSG + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, MSG + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, MSG + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, MSG + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, MSG + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, MSG + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, MSG + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, MSG + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, MSG + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, MSG + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, MSG + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x5a827999);
+        e = e.add(x0).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x1).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x2).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x3).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x4).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x5).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x6).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x7).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x8).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x9).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x10).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x11).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x12).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x13).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x14).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x15).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        d = d.add(x0).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        c = c.add(x1).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        b = b.add(x2).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        a = a.add(x3).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x2.intoArray(work, W + 2 * L);
+        x3.intoArray(work, W + 3 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 20-39, the schedule in registers (16 lanes); keeps the words the conditions read. */
+    private static void rounds20to39R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, MSG + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, MSG + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, MSG + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, MSG + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, MSG + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, MSG + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, MSG + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, MSG + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, MSG + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, MSG + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, MSG + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, MSG + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x6ed9eba1);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        e = e.add(x4).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        d = d.add(x5).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        c = c.add(x6).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        b = b.add(x7).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        a = a.add(x8).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        e = e.add(x9).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        d = d.add(x10).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        c = c.add(x11).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        b = b.add(x12).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        a = a.add(x13).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        e = e.add(x14).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        d = d.add(x15).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        c = c.add(x0).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        b = b.add(x1).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        a = a.add(x2).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        x3.intoArray(work, WX + 0 * L);
+        e = e.add(x3).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        x4.intoArray(work, WX + 1 * L);
+        d = d.add(x4).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        x5.intoArray(work, WX + 2 * L);
+        c = c.add(x5).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        x6.intoArray(work, WX + 3 * L);
+        b = b.add(x6).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        x7.intoArray(work, WX + 4 * L);
+        a = a.add(x7).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x2.intoArray(work, W + 2 * L);
+        x3.intoArray(work, W + 3 * L);
+        x4.intoArray(work, W + 4 * L);
+        x5.intoArray(work, W + 5 * L);
+        x6.intoArray(work, W + 6 * L);
+        x7.intoArray(work, W + 7 * L);
+        x8.intoArray(work, W + 8 * L);
+        x9.intoArray(work, W + 9 * L);
+        x10.intoArray(work, W + 10 * L);
+        x11.intoArray(work, W + 11 * L);
+        x12.intoArray(work, W + 12 * L);
+        x13.intoArray(work, W + 13 * L);
+        x14.intoArray(work, W + 14 * L);
+        x15.intoArray(work, W + 15 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 40-59, the schedule in registers (16 lanes); keeps the words the conditions read. */
+    private static void rounds40to59R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        x8.intoArray(work, WX + 5 * L);
+        e = e.add(x8).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        x9.intoArray(work, WX + 6 * L);
+        d = d.add(x9).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        x10.intoArray(work, WX + 7 * L);
+        c = c.add(x10).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        x11.intoArray(work, WX + 8 * L);
+        b = b.add(x11).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        x12.intoArray(work, WX + 9 * L);
+        a = a.add(x12).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        x13.intoArray(work, WX + 10 * L);
+        e = e.add(x13).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        x14.intoArray(work, WX + 11 * L);
+        d = d.add(x14).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        x15.intoArray(work, WX + 12 * L);
+        c = c.add(x15).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        x0.intoArray(work, WX + 13 * L);
+        b = b.add(x0).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        x1.intoArray(work, WX + 14 * L);
+        a = a.add(x1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        x2.intoArray(work, WX + 15 * L);
+        e = e.add(x2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        x3.intoArray(work, WX + 16 * L);
+        d = d.add(x3).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        x4.intoArray(work, WX + 17 * L);
+        c = c.add(x4).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        x5.intoArray(work, WX + 18 * L);
+        b = b.add(x5).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        x6.intoArray(work, WX + 19 * L);
+        a = a.add(x6).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        x7.intoArray(work, WX + 20 * L);
+        e = e.add(x7).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        x8.intoArray(work, WX + 21 * L);
+        d = d.add(x8).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        x9.intoArray(work, WX + 22 * L);
+        c = c.add(x9).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        x10.intoArray(work, WX + 23 * L);
+        c.intoArray(work, S58 + 0 * L);
+        d.intoArray(work, S58 + 1 * L);
+        e.intoArray(work, S58 + 2 * L);
+        a.intoArray(work, S58 + 3 * L);
+        b.intoArray(work, S58 + 4 * L);
+        b = b.add(x10).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        x11.intoArray(work, WX + 24 * L);
+        a = a.add(x11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x2.intoArray(work, W + 2 * L);
+        x3.intoArray(work, W + 3 * L);
+        x4.intoArray(work, W + 4 * L);
+        x5.intoArray(work, W + 5 * L);
+        x6.intoArray(work, W + 6 * L);
+        x7.intoArray(work, W + 7 * L);
+        x8.intoArray(work, W + 8 * L);
+        x9.intoArray(work, W + 9 * L);
+        x10.intoArray(work, W + 10 * L);
+        x11.intoArray(work, W + 11 * L);
+        x12.intoArray(work, W + 12 * L);
+        x13.intoArray(work, W + 13 * L);
+        x14.intoArray(work, W + 14 * L);
+        x15.intoArray(work, W + 15 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 60-79, the schedule in registers (16 lanes); keeps the words the conditions read. */
+    private static void rounds60to79R(int[] work, int[] h) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0xca62c1d6);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        x12.intoArray(work, WX + 25 * L);
+        e = e.add(x12).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        x13.intoArray(work, WX + 26 * L);
+        d = d.add(x13).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        x14.intoArray(work, WX + 27 * L);
+        c = c.add(x14).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        x15.intoArray(work, WX + 28 * L);
+        b = b.add(x15).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        x0.intoArray(work, WX + 29 * L);
+        a = a.add(x0).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        a.intoArray(work, S65 + 0 * L);
+        b.intoArray(work, S65 + 1 * L);
+        c.intoArray(work, S65 + 2 * L);
+        d.intoArray(work, S65 + 3 * L);
+        e.intoArray(work, S65 + 4 * L);
+        e = e.add(x1).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        d = d.add(x2).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        c = c.add(x3).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        b = b.add(x4).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        a = a.add(x5).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        e = e.add(x6).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        d = d.add(x7).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        c = c.add(x8).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        b = b.add(x9).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        a = a.add(x10).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        e = e.add(x11).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        d = d.add(x12).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        c = c.add(x13).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        b = b.add(x14).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        a = a.add(x15).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.add(IntVector.fromArray(S, h, 0 * L)).intoArray(h, 0 * L);
+        b.add(IntVector.fromArray(S, h, 1 * L)).intoArray(h, 1 * L);
+        c.add(IntVector.fromArray(S, h, 2 * L)).intoArray(h, 2 * L);
+        d.add(IntVector.fromArray(S, h, 3 * L)).intoArray(h, 3 * L);
+        e.add(IntVector.fromArray(S, h, 4 * L)).intoArray(h, 4 * L);
     }
 
     // GENERATED: end
