@@ -18,7 +18,7 @@ Blocks:
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
   lane-rounds     the round methods of Sha1DcLaneKernelTemplate (eight of 10 rounds below 16
-                  lanes, four of 20 with the schedule in registers at 16), which also store
+                  lanes, five of 10-20 with the schedule in registers at 16), which also store
                   W[35..64] for the condition check and the states before steps 58 and 65 for
                   the recompression, and read the block's message words from MSG
   lane-ubc        the condition check as vector operations, in methods of about 50 rows
@@ -177,10 +177,12 @@ def lane_rounds():
     # Below 16 lanes, methods of 10 rounds, not 20 for rounds 0-19 as the plain kernel: with the
     # extra stores, C1 gave up on 20 ("out of virtual registers"), and the kernel sometimes stayed
     # slow for good. At 16 lanes the plain kernel's register methods (the schedule in 16 locals,
-    # the chaining values read by the first and added by the last), which C1 compiles: fewer
-    # loads and stores, no spill (see lane_rounds.py).
+    # the chaining values read by the first and added by the last; see lane_rounds.py), but
+    # rounds 40-59 in two methods: with their 25 extra stores C1 gave up on one of 20 ("out of
+    # virtual registers"), and forks in which C2 was late ran at C1-less, interpreted speed.
     return (lane_round_methods([(f, 10) for f in range(0, 80, 10)], keeps, stores, message="MSG")
-            + lane_register_methods(doc=keeps, extra=stores, message="MSG"))
+            + lane_register_methods([(0, 20), (20, 20), (40, 10), (50, 10), (60, 20)],
+                                    doc=keeps, extra=stores, message="MSG"))
 
 
 # Step ranges of the candidates' recompression in the lanes, (first, last) in the order run: backwards

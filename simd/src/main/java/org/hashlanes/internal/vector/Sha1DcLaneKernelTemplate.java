@@ -114,7 +114,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 // The first method reads the chaining values and the last adds into them: no copy.
                 rounds00to19R(work, h);
                 rounds20to39R(work);
-                rounds40to59R(work);
+                rounds40to49R(work);
+                rounds50to59R(work);
                 rounds60to79R(work, h);
             } else {
                 IntVector.fromArray(S, h, 0).intoArray(work, A);
@@ -1285,8 +1286,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         e.intoArray(work, E);
     }
 
-    /** Rounds 40-59, the schedule in registers (16 lanes); keeps the words the conditions read. */
-    private static void rounds40to59R(int[] work) {
+    /** Rounds 40-49, the schedule in registers (16 lanes); keeps the words the conditions read. */
+    private static void rounds40to49R(int[] work) {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
@@ -1347,6 +1348,45 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         x1.intoArray(work, WX + 14 * L);
         a = a.add(x1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x8.intoArray(work, W + 8 * L);
+        x9.intoArray(work, W + 9 * L);
+        x10.intoArray(work, W + 10 * L);
+        x11.intoArray(work, W + 11 * L);
+        x12.intoArray(work, W + 12 * L);
+        x13.intoArray(work, W + 13 * L);
+        x14.intoArray(work, W + 14 * L);
+        x15.intoArray(work, W + 15 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 50-59, the schedule in registers (16 lanes); keeps the words the conditions read. */
+    private static void rounds50to59R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
         x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
         x2.intoArray(work, WX + 15 * L);
         e = e.add(x2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
@@ -1392,8 +1432,6 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         x11.intoArray(work, WX + 24 * L);
         a = a.add(x11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
-        x0.intoArray(work, W + 0 * L);
-        x1.intoArray(work, W + 1 * L);
         x2.intoArray(work, W + 2 * L);
         x3.intoArray(work, W + 3 * L);
         x4.intoArray(work, W + 4 * L);
@@ -1404,10 +1442,6 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         x9.intoArray(work, W + 9 * L);
         x10.intoArray(work, W + 10 * L);
         x11.intoArray(work, W + 11 * L);
-        x12.intoArray(work, W + 12 * L);
-        x13.intoArray(work, W + 13 * L);
-        x14.intoArray(work, W + 14 * L);
-        x15.intoArray(work, W + 15 * L);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
