@@ -26,7 +26,9 @@ import org.junit.jupiter.api.TestFactory;
  * that first stages long messages from direct buffers in chunks and pads their tails at the
  * stage's start (which must spoil the kept padding), then the same length again; a call of the
  * length and the length + 1 alternating (a lane's next message a byte longer or shorter); and
- * the length once more, on the scheduler the earlier calls left behind.
+ * the length once more, on the scheduler the earlier calls left behind. The equal, alternating
+ * and repeated calls start with whole groups of lanes of equal blocks, which the scheduler hashes
+ * a group to a kernel call ({@code hashShortGroups}) before its lane loop takes the rest.
  */
 class LaneStageReuseTest {
     private static final List<EngineFamily> FAMILIES = List.of(EngineFamily.SHA1, EngineFamily.SHA1DC,

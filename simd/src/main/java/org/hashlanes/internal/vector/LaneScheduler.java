@@ -21,7 +21,9 @@ import org.hashlanes.scalar.BlockPadding;
  * <p>A message is served to its lane in segments: its whole blocks straight from the caller's
  * array when the buffer has an accessible one, otherwise copied in chunks into the lane's
  * stage; then its padded tail (one or two blocks) built in the same stage. Digests go to
- * {@code out} in input order, whatever order the lanes finish in.
+ * {@code out} in input order, whatever order the lanes finish in. Where the plan's order starts
+ * with whole groups of short messages of equal blocks, each group takes one kernel call and no
+ * per-lane turns ({@link #hashShortGroups}).
  *
  * <p>The algorithm enters only through the {@link BlockFunction} (state size, IV, scalar blocks,
  * digest) and the kernel: the same scheduler serves every algorithm of that shape.
@@ -176,7 +178,7 @@ final class LaneScheduler {
         if (detecting) {
             kernel.clearCandidates(work);
         }
-        int next = 0;
+        int next = jobs || detecting ? 0 : hashShortGroups(order, count);
         int live = 0;
         for (int j = 0; j < lanes; j++) {
             if (next < count) {
@@ -227,6 +229,70 @@ final class LaneScheduler {
         for (int j = 0; j < lanes; j++) {
             src[j] = null; // keep no reference to caller data after the call
         }
+    }
+
+    /**
+     * Hashes the messages at the head of {@code order} in groups of {@link #lanes}, as long as
+     * each group's messages are staged whole and take the same blocks (batches of equal records,
+     * digests of digests, short keys): one kernel call a group, every lane from the IV, then every
+     * digest, with none of the lane loop's per-lane turns. For one-block SHA-1 messages at 16 lanes
+     * that turn cost more than the kernel's share of the message. Plain messages only: block jobs
+     * continue midstates, and detecting kernels flag per lane in the loop.
+     *
+     * @return how many entries of {@code order} are done; the lane loop takes the rest
+     */
+    private int hashShortGroups(int[] order, int count) {
+        int next = 0;
+        while (count - next >= lanes) {
+            int len = batch.length(order[next]);
+            if (len > wholeInStage) {
+                break;
+            }
+            long blocks = padding.blocksOf(len);
+            for (int j = 1; j < lanes; j++) {
+                len = batch.length(order[next + j]);
+                if (len > wholeInStage || padding.blocksOf(len) != blocks) {
+                    return next;
+                }
+            }
+            for (int i = 0; i < words; i++) {
+                Arrays.fill(h, i * lanes, (i + 1) * lanes, initialState[i]);
+            }
+            for (int j = 0; j < lanes; j++) {
+                int index = order[next + j];
+                stageWhole(j, batch.buffer(index), batch.start(index), batch.length(index));
+                step[j] = blockBytes;
+            }
+            kernel.compress(h, work, src, off, step, (int) blocks);
+            for (int j = 0; j < lanes; j++) {
+                fn.writeDigest(h, j, lanes, out, outOffset + batch.outIndex(order[next + j]) * digestBytes);
+            }
+            next += lanes;
+        }
+        return next;
+    }
+
+    /**
+     * Stages a short message whole with its padding in lane {@code j}'s stage and points the lane
+     * at it. The padding stays from the lane's last message when that had the same length.
+     *
+     * @return the blocks staged
+     */
+    private int stageWhole(int j, ByteBuffer m, int messageStart, int messageLength) {
+        byte[] lanesStage = stage[j];
+        Buffers.copy(m, messageStart, lanesStage, 0, messageLength);
+        int blocks;
+        if (paddedLength[j] == messageLength) { // the copy left the padding in place
+            blocks = (int) padding.blocksOf(messageLength);
+        } else {
+            int wholeBytes = messageLength & -blockBytes;
+            blocks = wholeBytes / blockBytes
+                    + padding.pad(lanesStage, wholeBytes, messageLength - wholeBytes, messageLength);
+            paddedLength[j] = messageLength;
+        }
+        src[j] = lanesStage;
+        off[j] = 0;
+        return blocks;
     }
 
     /** {@link #detected}: notes batch entry {@code index} for {@link #hashReportedAgain}. */
@@ -334,16 +400,7 @@ final class LaneScheduler {
         if (done == 0 && !jobs && messageLength <= wholeInStage) {
             // A short message whole in the stage with its padding: one segment, so the lane
             // comes back to the scheduler once per message instead of twice.
-            Buffers.copy(m, start[j], lanesStage, 0, messageLength);
-            if (paddedLength[j] == messageLength) { // the copy left the padding in place
-                blocksLeft[j] = (int) padding.blocksOf(messageLength);
-            } else {
-                blocksLeft[j] = wholeBytes / blockBytes
-                        + padding.pad(lanesStage, wholeBytes, messageLength - wholeBytes, messageLength);
-                paddedLength[j] = messageLength;
-            }
-            src[j] = lanesStage;
-            off[j] = 0;
+            blocksLeft[j] = stageWhole(j, m, start[j], messageLength);
             phase[j] = PADDING;
             return true;
         }
