@@ -47,8 +47,16 @@ public abstract class Throughput {
             if (java.util.List.of("batch", "streams", "submit").contains(engine)) {
                 System.out.println("[batch] Sha1Batch.engine() = " + Hashers.settledBatchEngine()
                         + "; streams use the lanes from " + org.hashlanes.internal.plan.StreamPolicy.minLaneStreams(
-                                org.hashlanes.internal.engine.EngineFamily.SHA1.midstateDefault()) + " open streams");
+                                org.hashlanes.internal.engine.EngineFamily.SHA1.midstateDefault()) + " open streams"
+                        + modelLine());
             }
+        }
+
+        /** The default engine's cost model and the shortest message it sends to the lanes, if it plans: forks differ. */
+        private static String modelLine() {
+            org.hashlanes.internal.plan.CostModel model =
+                    org.hashlanes.internal.engine.EngineFamily.SHA1.batchDefault().costModel();
+            return model == null ? "" : "; model: " + model + ", lanes from " + model.minLaneBlocks() + " blocks";
         }
 
         byte[] run(Messages m, Rate rate) {
