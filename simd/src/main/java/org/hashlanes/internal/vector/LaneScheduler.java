@@ -290,7 +290,9 @@ final class LaneScheduler {
                     + padding.pad(lanesStage, wholeBytes, messageLength - wholeBytes, messageLength);
             paddedLength[j] = messageLength;
         }
-        src[j] = lanesStage;
+        if (src[j] != lanesStage) { // a reference store costs a fence in G1's barrier (see MessageBatch.clear)
+            src[j] = lanesStage;
+        }
         off[j] = 0;
         return blocks;
     }
