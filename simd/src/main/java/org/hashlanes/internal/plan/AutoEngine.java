@@ -70,6 +70,9 @@ public final class AutoEngine implements Engine {
     private static final long MIXED_MIN_NANOS = 1_000_000_000L;
     /** Rounds of empty messages per lane in the per-message measurement: enough to amortize the call. */
     private static final int EMPTY_ROUNDS = 8;
+    /** Untimed empty-message calls before the first pass ({@link Calibration#prime}), and the most time they may take. */
+    private static final int PRIME_CALLS = 2_000;
+    private static final long PRIME_NANOS = 200_000_000L;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
     private static final long WARMUP_DELAY_MILLIS = 250;
 
@@ -251,6 +254,7 @@ public final class AutoEngine implements Engine {
         Calibration c = new Calibration(vector.lanes(), fn);
         double ratio = 0;
         try {
+            c.prime(vector, single);
             int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
             int wonAt = -1;     // the pass at which the lanes won, then the model settles
             // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
@@ -432,6 +436,24 @@ public final class AutoEngine implements Engine {
             batch.fill(messages.iterator(), messages.size(), padding);
             batch.planLanes(width, false);
             vector.runPlanned(batch, digests, 0);
+        }
+
+        /**
+         * Runs the empty-message calls untimed, {@link #PRIME_CALLS} times (at most
+         * {@link #PRIME_NANOS}), before the first pass. The per-message costs come from them, and at
+         * one call a pass their own code (the lanes' one-block groups, the single stream's loop)
+         * reaches C2 only after hundreds of passes, later than the rest: in 2 of 10 JVMs (JMH forks,
+         * Zen 4, JDK 25) the lanes' cost a message settled at 50-58 ns instead of 25-33, and
+         * one-block messages went to the single stream, 20% slower there.
+         */
+        void prime(Engine vector, Engine single) {
+            long end = System.nanoTime() + PRIME_NANOS;
+            for (int i = 0; i < PRIME_CALLS && System.nanoTime() < end; i++) {
+                if (width > 0) {
+                    lanesCall(vector, empty, emptyMessages, out);
+                }
+                single.runPlanned(singleEmpty, out, 0);
+            }
         }
 
         /** One pass over every measurement; returns this pass's speed-up of the lanes on 4 KiB messages. */
