@@ -103,20 +103,9 @@ public final class MessageBatch {
         count = n;
     }
 
-    /**
-     * Drops every reference to caller data. After a call that filled a fair part of the buffer
-     * array, the array is replaced rather than cleared: G1's write barrier fences (a locked
-     * instruction) on a reference store into an object outside the young generation, which a
-     * pooled array soon is, and that was a few nanoseconds of every one-block message's time; a
-     * store into a new array takes the barrier's early exit. After a small call (a few messages in
-     * room for thousands) zeroing a new array would cost more than the fences, so it is cleared.
-     */
+    /** Drops every reference to caller data. */
     public void clear() {
-        if (count >= buffers.length >> 4) {
-            buffers = new ByteBuffer[buffers.length];
-        } else {
-            Arrays.fill(buffers, 0, count, null);
-        }
+        Arrays.fill(buffers, 0, count, null);
         if (jobs) {
             Arrays.fill(states, 0, count, null);
         }

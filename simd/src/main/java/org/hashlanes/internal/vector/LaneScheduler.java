@@ -290,7 +290,7 @@ final class LaneScheduler {
                     + padding.pad(lanesStage, wholeBytes, messageLength - wholeBytes, messageLength);
             paddedLength[j] = messageLength;
         }
-        if (src[j] != lanesStage) { // a reference store costs a fence in G1's barrier (see MessageBatch.clear)
+        if (src[j] != lanesStage) { // a reference store costs a fence in G1's barrier (a locked fence where the array is old)
             src[j] = lanesStage;
         }
         off[j] = 0;
