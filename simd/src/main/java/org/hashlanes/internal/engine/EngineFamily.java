@@ -274,7 +274,7 @@ public final class EngineFamily {
     /**
      * The lanes' edge over the single stream per block, every lane busy, in the cost model the
      * default engine measured ({@link CostModel#lanesEdge()}); NaN while it warms up, or where it
-     * uses no lanes (none here, forced off, or an edge under {@link CostModel#MIN_LANES_EDGE}).
+     * uses no lanes (none here, forced off, or an edge under the model's {@link CostModel#minLanesEdge()}).
      */
     public double lanesEdge() {
         CostModel m = batchDefault().costModel();

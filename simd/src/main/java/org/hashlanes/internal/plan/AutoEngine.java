@@ -270,7 +270,7 @@ public final class AutoEngine implements Engine {
                 }
                 int since = passes - wonAt;
                 // The mixed measurement only ever lowers the lanes' edge (laneCorrection >= 1): once the
-                // in-cache edge has settled under MIN_LANES_EDGE, stop here rather than run it. Less
+                // in-cache edge has settled under the model's least edge, stop here rather than run it. Less
                 // background work where the lanes lose (AVX2 beside SHA-NI; Zen 4 on JDK 17).
                 if (since >= SETTLE_PASSES && c.inCacheSettled() && c.inCacheModel().lanesNeverWin()) {
                     stayOnSingle(vector, c.inCacheModel(), ratio);
@@ -279,7 +279,7 @@ public final class AutoEngine implements Engine {
                 c.mixedPass(vector, single);
                 if (since >= SETTLE_PASSES && (c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
                     CostModel model = c.model();
-                    // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see MIN_LANES_EDGE.
+                    // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see CostModel.minLanesEdgeFor.
                     if (model.lanesNeverWin()) {
                         stayOnSingle(vector, model, ratio);
                         return;
@@ -303,12 +303,12 @@ public final class AutoEngine implements Engine {
         decide(new Decision(null, ratio));
     }
 
-    /** Decides for the single stream, for good: the lanes' edge in {@code model} is under {@link CostModel#MIN_LANES_EDGE}. */
+    /** Decides for the single stream, for good: the lanes' edge in {@code model} is under its {@link CostModel#minLanesEdge()}. */
     private void stayOnSingle(Engine vector, CostModel model, double ratio) {
         // Logged before the decision is published: a caller waiting for it may end the JVM.
         EngineSelection.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
                 + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
-                vector.description(), model.lanesEdge(), single.description(), CostModel.MIN_LANES_EDGE,
+                vector.description(), model.lanesEdge(), single.description(), model.minLanesEdge(),
                 single.description(), model));
         decide(new Decision(null, ratio));
     }
@@ -592,7 +592,7 @@ public final class AutoEngine implements Engine {
             double singleBlock = singleBlockNanos();
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             return new CostModel(new int[] {width}, new double[] {step()}, laneMessage(), singleBlock, singleMessage,
-                    scalarBlockNanos());
+                    scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, padding.blockBytes()));
         }
 
         /** The model from the minima so far, lane costs corrected by the mixed measurement. */

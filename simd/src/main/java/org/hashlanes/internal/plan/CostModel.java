@@ -32,6 +32,8 @@ public final class CostModel {
     private final double singleBlockNanos;
     private final double singleMessageNanos;
     private final double scalarBlockNanos;
+    /** The edge below which nothing goes to the lanes: {@link #MIN_LANES_EDGE}, or see {@link #minLanesEdgeFor}. */
+    private final double minLanesEdge;
 
     /**
      * @param widths the vector engine's lane width ({@code {16}}), or none: an engine runs one
@@ -44,6 +46,19 @@ public final class CostModel {
      */
     public CostModel(int[] widths, double[] stepNanos, double laneMessageNanos, double singleBlockNanos,
             double singleMessageNanos, double scalarBlockNanos) {
+        this(widths, stepNanos, laneMessageNanos, singleBlockNanos, singleMessageNanos, scalarBlockNanos,
+                MIN_LANES_EDGE);
+    }
+
+    /**
+     * The same, with {@code minLanesEdge} for the least edge the lanes need ({@link #lanesNeverWin}):
+     * the warm-up passes {@link #minLanesEdgeFor} its single stream's speed.
+     */
+    public CostModel(int[] widths, double[] stepNanos, double laneMessageNanos, double singleBlockNanos,
+            double singleMessageNanos, double scalarBlockNanos, double minLanesEdge) {
+        if (!(minLanesEdge >= 1)) {
+            throw new IllegalArgumentException("the lanes' least edge must be at least 1: " + minLanesEdge);
+        }
         if (widths.length != stepNanos.length) {
             throw new IllegalArgumentException("one step cost per width: " + widths.length + " widths, "
                     + stepNanos.length + " costs");
@@ -69,6 +84,7 @@ public final class CostModel {
         this.singleBlockNanos = singleBlockNanos;
         this.singleMessageNanos = singleMessageNanos;
         this.scalarBlockNanos = scalarBlockNanos;
+        this.minLanesEdge = minLanesEdge;
     }
 
     /** A model with no lanes: every message goes to the single-stream engine. */
@@ -78,7 +94,7 @@ public final class CostModel {
 
     /** The same lanes with the scalar engine as the single stream: for midstates. */
     public CostModel forMidstates() {
-        return new CostModel(widths, stepNanos, laneMessageNanos, scalarBlockNanos, 0, scalarBlockNanos);
+        return new CostModel(widths, stepNanos, laneMessageNanos, scalarBlockNanos, 0, scalarBlockNanos, minLanesEdge);
     }
 
     /**
@@ -92,7 +108,7 @@ public final class CostModel {
             steps[k] *= factor;
         }
         return new CostModel(widths, steps, laneMessageNanos * factor, singleBlockNanos, singleMessageNanos,
-                scalarBlockNanos);
+                scalarBlockNanos, minLanesEdge);
     }
 
     /** Number of lane widths: 1, or 0 for a model with no lanes. */
@@ -165,14 +181,47 @@ public final class CostModel {
      */
     public static final double MIN_LANES_EDGE = 1.5;
 
+    /**
+     * Single streams at least this fast, in message bytes a nanosecond, get {@link #MIN_LANES_EDGE}:
+     * every measurement behind it had SHA-NI as the single stream (SHA-1 about 2 bytes a
+     * nanosecond on Zen 4, SHA-256 1.8), which reads its data as fast as memory delivers it.
+     */
+    static final double MEMORY_BOUND_BYTES_PER_NANO = 1.0;
+
+    /**
+     * The least edge beside a slower single stream, bound by its own arithmetic: there the lanes'
+     * wait for memory is hidden behind work that both sides do, and calls realise about all of
+     * the in-cache edge. Measured: SHA-512 on AVX2 (Zen 4, JDK 25, whose AVX2 intrinsic hashes 0.73
+     * bytes a nanosecond), in-cache edges of 1.46-1.50x by JVM; the 4 lanes forced ran
+     * {@code chunks} at 1.36x {@code MessageDigest} and {@code tiny} at 1.53x (3 forks each), and
+     * JVMs that took them ran {@code gitmix} 1,000 at 1.52x, while the floor of 1.5 kept 6 JVMs of
+     * 18 at 1.00x. 1.3 keeps a margin for a noisy warm-up (one of those JVMs measured 1.11x).
+     */
+    static final double COMPUTE_BOUND_MIN_LANES_EDGE = 1.3;
+
+    /**
+     * The least edge for lanes beside a single stream that hashes a block of {@code blockBytes} in
+     * {@code singleBlockNanos}: {@link #MIN_LANES_EDGE}, or {@link #COMPUTE_BOUND_MIN_LANES_EDGE}
+     * below {@link #MEMORY_BOUND_BYTES_PER_NANO}.
+     */
+    public static double minLanesEdgeFor(double singleBlockNanos, int blockBytes) {
+        return blockBytes / singleBlockNanos >= MEMORY_BOUND_BYTES_PER_NANO ? MIN_LANES_EDGE
+                : COMPUTE_BOUND_MIN_LANES_EDGE;
+    }
+
+    /** The least edge this model's lanes need: see {@link #lanesNeverWin}. */
+    public double minLanesEdge() {
+        return minLanesEdge;
+    }
+
     /** How many times cheaper a lane's block is, all lanes busy, than a single-stream block. */
     public double lanesEdge() {
         return singleBlockNanos / cheapestLaneBlockNanos();
     }
 
-    /** Whether nothing should ever go to the lanes: their edge is below {@link #MIN_LANES_EDGE} (or they have none). */
+    /** Whether nothing should ever go to the lanes: their edge is below {@link #minLanesEdge()} (or they have none). */
     public boolean lanesNeverWin() {
-        return !(lanesEdge() >= MIN_LANES_EDGE);
+        return !(lanesEdge() >= minLanesEdge);
     }
 
     /**
@@ -216,7 +265,8 @@ public final class CostModel {
                     stepNanos[k] / widths[k]));
         }
         return b.append(String.format(Locale.ROOT, ", %.1f ns/message; single %.2f ns/block, %.1f ns/message;"
-                + " scalar %.2f ns/block", laneMessageNanos, singleBlockNanos, singleMessageNanos, scalarBlockNanos))
+                + " scalar %.2f ns/block; least lanes edge %.1f", laneMessageNanos, singleBlockNanos, singleMessageNanos,
+                scalarBlockNanos, minLanesEdge))
                 .toString();
     }
 }

@@ -55,7 +55,7 @@ public final class StreamPolicy {
     /**
      * From the measured costs: the fewest open streams for which some width's step, split over
      * the lanes they keep busy ({@link #OCCUPANCY} of them), costs {@link CostModel#LANE_MARGIN} times less
-     * than a single-stream block; never, if busy lanes are not {@link CostModel#MIN_LANES_EDGE} times
+     * than a single-stream block; never, if busy lanes are not {@link CostModel#minLanesEdge()} times
      * cheaper than it.
      */
     static int minLaneStreams(CostModel model) {

@@ -264,4 +264,27 @@ class BatchPlannerTest {
         assertTrue(cheapMessages.lanesNeverWin(), cheapMessages.toString());
         assertFalse(CostModel.singleOnly().lanesEdge() >= CostModel.MIN_LANES_EDGE);
     }
+
+    /**
+     * The floor follows the single stream's speed: SHA-NI (SHA-1 at 32.8 ns a 64-byte block) keeps
+     * 1.5, a compute-bound single stream (the JDK's AVX2 SHA-512 at 175 ns a 128-byte block, Zen 4)
+     * gets the lower one, and a model built with it takes lanes at 1.46x that the 1.5 floor refuses.
+     */
+    @Test
+    void theFloorIsLowerBesideASlowSingleStream() {
+        assertEquals(CostModel.MIN_LANES_EDGE, CostModel.minLanesEdgeFor(32.8, 64));
+        assertEquals(CostModel.COMPUTE_BOUND_MIN_LANES_EDGE, CostModel.minLanesEdgeFor(175, 128));
+        assertTrue(CostModel.COMPUTE_BOUND_MIN_LANES_EDGE < CostModel.MIN_LANES_EDGE);
+        double[] step = {4 * 175 / 1.46};
+        CostModel memoryBound = new CostModel(new int[] {4}, step, 20, 175, 30, 400);
+        CostModel computeBound = new CostModel(new int[] {4}, step, 20, 175, 30, 400, CostModel.minLanesEdgeFor(175, 128));
+        assertTrue(memoryBound.lanesNeverWin(), memoryBound.toString());
+        assertFalse(computeBound.lanesNeverWin(), computeBound.toString());
+        assertEquals(Integer.MAX_VALUE, memoryBound.minLaneBlocks());
+        assertTrue(computeBound.minLaneBlocks() < Integer.MAX_VALUE, computeBound.toString());
+        // The correction for real data and the midstates' model keep it.
+        assertEquals(computeBound.minLanesEdge(), computeBound.withLaneCostsTimes(1.02).minLanesEdge());
+        assertEquals(computeBound.minLanesEdge(), computeBound.forMidstates().minLanesEdge());
+        assertThrows(IllegalArgumentException.class, () -> new CostModel(new int[] {4}, step, 20, 175, 30, 400, 0.9));
+    }
 }
