@@ -18,9 +18,11 @@ Blocks:
                   all ones when the condition holds and 0 when it fails; an early return once
                   no DV is left (most blocks lose every DV within the first few dozen rows)
   lane-rounds     the round methods of Sha1DcLaneKernelTemplate (eight of 10 rounds below 16
-                  lanes, five of 10-20 with the schedule in registers at 16), which also store
-                  W[35..64] for the condition check and the states before steps 58 and 65 for
-                  the recompression, and read the block's message words from MSG
+                  lanes, four of 20 with the schedule in registers at 16, rounds 40-59 also as two
+                  of 10 for JDKs before 25), which also store
+                  W[35..64] for the condition check (at 16 lanes only those the ring does not
+                  keep) and the states before steps 58 and 65 for the recompression, and read
+                  the block's message words from MSG
   lane-ubc        the condition check as vector operations, in methods of about 40 rows
   lane-recompress the lanes' recompression of queued candidates, L at once (about one
                   candidate per 16-lane step on random data), in methods of at most 10 steps
@@ -111,6 +113,9 @@ def scalar_ubc():
 # ---- the lanes kernel ------------------------------------------------------------------------
 
 UBC_WORDS = range(35, 65)   # the expanded words the conditions read (checked in ubc_rows)
+# At 16 lanes the words the conditions read from the schedule ring instead of WX: rounds 40-59 store
+# W[44..59] into the ring for the next method, and rounds 60-79, the last, store no ring word.
+RING_WORDS = range(44, 60)
 UBC_METHODS = 3             # condition methods per block: small enough for C2 (see lane_rounds)
 LANE_SURVIVAL = 0.06       # expected candidates per block that the lanes' conditions leave (lane_ubc_rows)
 
@@ -148,7 +153,8 @@ def lane_ubc_rows():
 
 
 def lane_ubc():
-    """The condition check as UBC_METHODS methods after the rounds, reading W[35..64] from WX.
+    """The condition check as UBC_METHODS methods after the rounds, reading W[35..64] from WX (at
+    16 lanes W[44..59] from the ring, see RING_WORDS).
 
     Kept out of the round methods: rounds and conditions in one method grew too large for C2
     (the kernel ran at C1 speed, ~20 MB/s). Per condition: x = W[i] ^ rol(W[j], p - q) has bit
@@ -171,7 +177,10 @@ def lane_ubc():
         else:
             out.append(f"{I}IntVector mask = IntVector.fromArray(S, work, MASK);")
         for w in words:
-            out.append(f"{I}IntVector w{w} = IntVector.fromArray(S, work, WX + {w - UBC_WORDS[0]} * L);")
+            at = f"WX + {w - UBC_WORDS[0]} * L"
+            if w in RING_WORDS:
+                at = f"L >= 16 ? W + {w % 16} * L : {at}"
+            out.append(f"{I}IntVector w{w} = IntVector.fromArray(S, work, {at});")
         made = set()
         for (i, p, j, q, val, dvs) in part:
             d = (p - q) % 32
@@ -199,9 +208,9 @@ def lane_rounds():
     def keeps(first, last):
         return "; keeps the words the conditions read" if last >= UBC_WORDS[0] and first < UBC_WORDS[-1] else ""
 
-    def stores(t, v, wt):
+    def stores(t, v, wt, ring=False):
         out = []
-        if t in UBC_WORDS:
+        if t in UBC_WORDS and not (ring and t in RING_WORDS):
             out.append(f"{wt}.intoArray(work, WX + {t - UBC_WORDS[0]} * L);")
         if t in SAVED_STEPS:
             out.extend(f"{v[n]}.intoArray(work, S{t} + {r} * L);" for r, n in enumerate(NAMES))
@@ -209,13 +218,20 @@ def lane_rounds():
 
     # Below 16 lanes, methods of 10 rounds, not 20 for rounds 0-19 as the plain kernel: with the
     # extra stores, C1 gave up on 20 ("out of virtual registers"), and the kernel sometimes stayed
-    # slow for good. At 16 lanes the plain kernel's register methods (the schedule in 16 locals,
-    # the chaining values read by the first and added by the last; see lane_rounds.py), but
-    # rounds 40-59 in two methods: with their 25 extra stores C1 gave up on one of 20 ("out of
-    # virtual registers"), and forks in which C2 was late ran at C1-less, interpreted speed.
+    # slow for good. At 16 lanes the plain kernel's four register methods (the schedule in 16
+    # locals, the chaining values read by the first and added by the last; see lane_rounds.py).
+    # Rounds 40-59 were two methods while they also stored W[40..59] and the state before step 58
+    # (25 extra stores: C1 gave up on one method of 20, "out of virtual registers"). The words
+    # W[44..59] are in the ring when rounds 40-59 end and no later method of the block writes the
+    # ring, so the conditions read them there (RING_WORDS); 9 extra stores are left and one method
+    # of 20 compiles, which saves a hand-over of the state and the ring through the work array
+    # (the hand-overs are where the work array's alignment costs, see src/ARCHITECTURE.md): on
+    # JDK 25 about 3% faster where the work array misses 32-byte alignment, but 12% slower on
+    # JDK 17, whose C2 spills in these methods. Both forms are printed; the kernel picks one by
+    # the JDK (ONE_METHOD_40_59).
     return (lane_round_methods([(f, 10) for f in range(0, 80, 10)], keeps, stores, message="MSG")
-            + lane_register_methods([(0, 20), (20, 20), (40, 10), (50, 10), (60, 20)],
-                                    doc=keeps, extra=stores, message="MSG"))
+            + lane_register_methods([(0, 20), (20, 20), (40, 10), (50, 10), (40, 20), (60, 20)],
+                                    doc=keeps, extra=lambda t, v, wt: stores(t, v, wt, ring=True), message="MSG"))
 
 
 # Step ranges of the candidates' recompression in the lanes, (first, last) in the order run: backwards

@@ -22,7 +22,8 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * there why).
  *
  * <p>Per block step, with no branch per lane: the rounds read the message words from MSG and
- * store the expanded words W[35..64] and the states before steps 58 and 65; then the
+ * store the expanded words W[35..64] (at 16 lanes those the schedule ring does not keep; the
+ * conditions read W[44..59] there) and the states before steps 58 and 65; then the
  * unavoidable-bit-condition check of all 32 disturbance vectors runs as vector operations on
  * those words (three methods of about 40 conditions: the 113 of the 156 that filter most, see
  * {@code lane_ubc_rows} in {@code src/codegen/sha1dc.py}), leaving a mask of surviving vectors
@@ -45,7 +46,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
 
     // Offsets in the work array (a lane array): working variables a..e, the schedule ring, the
     // surviving-vector mask of the last block, the last block's message words, the states
-    // before steps 58 and 65, and the expanded words W[35..64] that the conditions read.
+    // before steps 58 and 65, and the expanded words W[35..64] that the conditions read (at 16
+    // lanes W[44..59] stay in the ring at W instead).
     private static final int A = 0, BB = L, C = 2 * L, D = 3 * L, E = 4 * L, W = 5 * L;
     private static final int MASK = 21 * L, MSG = 22 * L, S58 = 38 * L, S65 = 43 * L;
     private static final int WX = 48 * L;
@@ -58,6 +60,14 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     private static final int Q58 = 78 * L, Q65 = Q58 + QUEUE_WORDS * L, COUNTS = Q65 + QUEUE_WORDS * L;
     private static final int DECIDE_W = COUNTS + L, RING = DECIDE_W + 80 * L, IN = RING + 5 * L;
     private static final int WORK_WORDS = IN / L + 5;
+
+    /**
+     * Whether the 16 lanes run rounds 40-59 as one method (one hand-over of the state and the
+     * ring less) rather than two of 10. JMH equal4k, 16 lanes, Zen 4: on JDK 25 about 3% faster
+     * where the work array misses 32-byte alignment (3 JVMs in 4), the same where it has it; on
+     * JDK 17 12% slower (its C2 spills in the register methods). JDKs in between not measured.
+     */
+    private static final boolean ONE_METHOD_40_59 = Runtime.version().feature() >= 25;
 
     /** Message words 0..15 of each vector's difference, vector v at [16 * v]. */
     private static final int[] DIFFERENCE = new int[16 * ScalarSha1Dc.VECTORS];
@@ -116,8 +126,12 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 // The first method reads the chaining values and the last adds into them: no copy.
                 rounds00to19R(work, h);
                 rounds20to39R(work);
-                rounds40to49R(work);
-                rounds50to59R(work);
+                if (ONE_METHOD_40_59) {
+                    rounds40to59R(work);
+                } else {
+                    rounds40to49R(work);
+                    rounds50to59R(work);
+                }
                 rounds60to79R(work, h);
             } else {
                 IntVector.fromArray(S, h, 0).intoArray(work, A);
@@ -1327,27 +1341,21 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         b = b.add(x11).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
         x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
-        x12.intoArray(work, WX + 9 * L);
         a = a.add(x12).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
-        x13.intoArray(work, WX + 10 * L);
         e = e.add(x13).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
         x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
-        x14.intoArray(work, WX + 11 * L);
         d = d.add(x14).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
         x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
-        x15.intoArray(work, WX + 12 * L);
         c = c.add(x15).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
         x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
-        x0.intoArray(work, WX + 13 * L);
         b = b.add(x0).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
         x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
-        x1.intoArray(work, WX + 14 * L);
         a = a.add(x1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         x0.intoArray(work, W + 0 * L);
@@ -1390,39 +1398,30 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
         IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
         x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
-        x2.intoArray(work, WX + 15 * L);
         e = e.add(x2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
         x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
-        x3.intoArray(work, WX + 16 * L);
         d = d.add(x3).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
         x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
-        x4.intoArray(work, WX + 17 * L);
         c = c.add(x4).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
         x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
-        x5.intoArray(work, WX + 18 * L);
         b = b.add(x5).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
         x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
-        x6.intoArray(work, WX + 19 * L);
         a = a.add(x6).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
-        x7.intoArray(work, WX + 20 * L);
         e = e.add(x7).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
         b = b.lanewise(ROL, 30);
         x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
-        x8.intoArray(work, WX + 21 * L);
         d = d.add(x8).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
         a = a.lanewise(ROL, 30);
         x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
-        x9.intoArray(work, WX + 22 * L);
         c = c.add(x9).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
         e = e.lanewise(ROL, 30);
         x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
-        x10.intoArray(work, WX + 23 * L);
         c.intoArray(work, S58 + 0 * L);
         d.intoArray(work, S58 + 1 * L);
         e.intoArray(work, S58 + 2 * L);
@@ -1431,7 +1430,6 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         b = b.add(x10).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
         d = d.lanewise(ROL, 30);
         x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
-        x11.intoArray(work, WX + 24 * L);
         a = a.add(x11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
         x2.intoArray(work, W + 2 * L);
@@ -1444,6 +1442,120 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         x9.intoArray(work, W + 9 * L);
         x10.intoArray(work, W + 10 * L);
         x11.intoArray(work, W + 11 * L);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 40-59, the schedule in registers (16 lanes); keeps the words the conditions read. */
+    private static void rounds40to59R(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        x8.intoArray(work, WX + 5 * L);
+        e = e.add(x8).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        x9.intoArray(work, WX + 6 * L);
+        d = d.add(x9).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        x10.intoArray(work, WX + 7 * L);
+        c = c.add(x10).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        x11.intoArray(work, WX + 8 * L);
+        b = b.add(x11).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        a = a.add(x12).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        e = e.add(x13).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        d = d.add(x14).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        c = c.add(x15).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        b = b.add(x0).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        a = a.add(x1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        e = e.add(x2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        d = d.add(x3).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        c = c.add(x4).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        b = b.add(x5).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        a = a.add(x6).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        e = e.add(x7).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        d = d.add(x8).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        c = c.add(x9).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        c.intoArray(work, S58 + 0 * L);
+        d.intoArray(work, S58 + 1 * L);
+        e.intoArray(work, S58 + 2 * L);
+        a.intoArray(work, S58 + 3 * L);
+        b.intoArray(work, S58 + 4 * L);
+        b = b.add(x10).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        a = a.add(x11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x0.intoArray(work, W + 0 * L);
+        x1.intoArray(work, W + 1 * L);
+        x2.intoArray(work, W + 2 * L);
+        x3.intoArray(work, W + 3 * L);
+        x4.intoArray(work, W + 4 * L);
+        x5.intoArray(work, W + 5 * L);
+        x6.intoArray(work, W + 6 * L);
+        x7.intoArray(work, W + 7 * L);
+        x8.intoArray(work, W + 8 * L);
+        x9.intoArray(work, W + 9 * L);
+        x10.intoArray(work, W + 10 * L);
+        x11.intoArray(work, W + 11 * L);
+        x12.intoArray(work, W + 12 * L);
+        x13.intoArray(work, W + 13 * L);
+        x14.intoArray(work, W + 14 * L);
+        x15.intoArray(work, W + 15 * L);
         a.intoArray(work, A);
         b.intoArray(work, BB);
         c.intoArray(work, C);
@@ -1565,8 +1677,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector w41 = IntVector.fromArray(S, work, WX + 6 * L);
         IntVector w42 = IntVector.fromArray(S, work, WX + 7 * L);
         IntVector w43 = IntVector.fromArray(S, work, WX + 8 * L);
-        IntVector w44 = IntVector.fromArray(S, work, WX + 9 * L);
-        IntVector w45 = IntVector.fromArray(S, work, WX + 10 * L);
+        IntVector w44 = IntVector.fromArray(S, work, L >= 16 ? W + 12 * L : WX + 9 * L);
+        IntVector w45 = IntVector.fromArray(S, work, L >= 16 ? W + 13 * L : WX + 10 * L);
         IntVector x35_36_27 = w35.lanewise(XOR, w36.lanewise(ROL, 27));
         mask = mask.and(x35_36_27.lanewise(LSHL, 30).lanewise(ASHR, 31).or(~0x00000410));
         IntVector x36_37_27 = w36.lanewise(XOR, w37.lanewise(ROL, 27));
@@ -1649,15 +1761,15 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         IntVector mask = IntVector.fromArray(S, work, MASK);
         IntVector w42 = IntVector.fromArray(S, work, WX + 7 * L);
         IntVector w43 = IntVector.fromArray(S, work, WX + 8 * L);
-        IntVector w44 = IntVector.fromArray(S, work, WX + 9 * L);
-        IntVector w45 = IntVector.fromArray(S, work, WX + 10 * L);
-        IntVector w46 = IntVector.fromArray(S, work, WX + 11 * L);
-        IntVector w47 = IntVector.fromArray(S, work, WX + 12 * L);
-        IntVector w48 = IntVector.fromArray(S, work, WX + 13 * L);
-        IntVector w49 = IntVector.fromArray(S, work, WX + 14 * L);
-        IntVector w50 = IntVector.fromArray(S, work, WX + 15 * L);
-        IntVector w51 = IntVector.fromArray(S, work, WX + 16 * L);
-        IntVector w52 = IntVector.fromArray(S, work, WX + 17 * L);
+        IntVector w44 = IntVector.fromArray(S, work, L >= 16 ? W + 12 * L : WX + 9 * L);
+        IntVector w45 = IntVector.fromArray(S, work, L >= 16 ? W + 13 * L : WX + 10 * L);
+        IntVector w46 = IntVector.fromArray(S, work, L >= 16 ? W + 14 * L : WX + 11 * L);
+        IntVector w47 = IntVector.fromArray(S, work, L >= 16 ? W + 15 * L : WX + 12 * L);
+        IntVector w48 = IntVector.fromArray(S, work, L >= 16 ? W + 0 * L : WX + 13 * L);
+        IntVector w49 = IntVector.fromArray(S, work, L >= 16 ? W + 1 * L : WX + 14 * L);
+        IntVector w50 = IntVector.fromArray(S, work, L >= 16 ? W + 2 * L : WX + 15 * L);
+        IntVector w51 = IntVector.fromArray(S, work, L >= 16 ? W + 3 * L : WX + 16 * L);
+        IntVector w52 = IntVector.fromArray(S, work, L >= 16 ? W + 4 * L : WX + 17 * L);
         IntVector x43_45_0 = w43.lanewise(XOR, w45);
         mask = mask.lanewise(AND_NOT, x43_45_0.lanewise(LSHL, 25).lanewise(ASHR, 31).and(0x00000440));
         IntVector x44_45_0 = w44.lanewise(XOR, w45);
@@ -1733,16 +1845,16 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
     /** Unavoidable bit conditions, part 3 of 3: 37 rows, W[50..64]. */
     private static void conditions3(int[] work) {
         IntVector mask = IntVector.fromArray(S, work, MASK);
-        IntVector w50 = IntVector.fromArray(S, work, WX + 15 * L);
-        IntVector w51 = IntVector.fromArray(S, work, WX + 16 * L);
-        IntVector w52 = IntVector.fromArray(S, work, WX + 17 * L);
-        IntVector w53 = IntVector.fromArray(S, work, WX + 18 * L);
-        IntVector w54 = IntVector.fromArray(S, work, WX + 19 * L);
-        IntVector w55 = IntVector.fromArray(S, work, WX + 20 * L);
-        IntVector w56 = IntVector.fromArray(S, work, WX + 21 * L);
-        IntVector w57 = IntVector.fromArray(S, work, WX + 22 * L);
-        IntVector w58 = IntVector.fromArray(S, work, WX + 23 * L);
-        IntVector w59 = IntVector.fromArray(S, work, WX + 24 * L);
+        IntVector w50 = IntVector.fromArray(S, work, L >= 16 ? W + 2 * L : WX + 15 * L);
+        IntVector w51 = IntVector.fromArray(S, work, L >= 16 ? W + 3 * L : WX + 16 * L);
+        IntVector w52 = IntVector.fromArray(S, work, L >= 16 ? W + 4 * L : WX + 17 * L);
+        IntVector w53 = IntVector.fromArray(S, work, L >= 16 ? W + 5 * L : WX + 18 * L);
+        IntVector w54 = IntVector.fromArray(S, work, L >= 16 ? W + 6 * L : WX + 19 * L);
+        IntVector w55 = IntVector.fromArray(S, work, L >= 16 ? W + 7 * L : WX + 20 * L);
+        IntVector w56 = IntVector.fromArray(S, work, L >= 16 ? W + 8 * L : WX + 21 * L);
+        IntVector w57 = IntVector.fromArray(S, work, L >= 16 ? W + 9 * L : WX + 22 * L);
+        IntVector w58 = IntVector.fromArray(S, work, L >= 16 ? W + 10 * L : WX + 23 * L);
+        IntVector w59 = IntVector.fromArray(S, work, L >= 16 ? W + 11 * L : WX + 24 * L);
         IntVector w60 = IntVector.fromArray(S, work, WX + 25 * L);
         IntVector w61 = IntVector.fromArray(S, work, WX + 26 * L);
         IntVector w62 = IntVector.fromArray(S, work, WX + 27 * L);
