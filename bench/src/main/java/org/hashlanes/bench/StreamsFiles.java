@@ -8,10 +8,9 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
-import org.hashlanes.Sha1Batch;
 import org.hashlanes.Sha1Streams;
-import org.hashlanes.Sha256Batch;
 import org.hashlanes.Sha256Streams;
+import org.hashlanes.Sha512Streams;
 import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.internal.plan.StreamPolicy;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -41,8 +40,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code MessageDigest} per file, the baseline). The digests of the first files of both are
  * compared in setup. The JMH counter {@code messages} counts files finished.
  *
- * <p>{@code algorithm}: {@code SHA-1} or {@code SHA-256} (the JDK's names). The suite runs SHA-1;
- * SHA-256 by hand, for example
+ * <p>{@code algorithm}: {@code SHA-1}, {@code SHA-256} or {@code SHA-512} (the JDK's names). The
+ * suite runs SHA-1; the others by hand, for example
  * {@code flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'StreamsFiles.files$' -p algorithm=SHA-256}.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -63,7 +62,7 @@ public class StreamsFiles {
     @Param({"streams", "md"})
     public String engine;
 
-    @Param({"SHA-1", "SHA-256"})
+    @Param({"SHA-1", "SHA-256", "SHA-512"})
     public String algorithm;
 
     private Feeder feeder;
@@ -71,10 +70,10 @@ public class StreamsFiles {
     @Setup(Level.Trial)
     public void setup() {
         if (engine.equals("streams")) {
-            boolean sha1 = algorithm.equals("SHA-1");
-            EngineFamily family = sha1 ? EngineFamily.SHA1 : EngineFamily.SHA256;
+            EngineFamily family = algorithm.equals("SHA-1") ? EngineFamily.SHA1
+                    : algorithm.equals("SHA-256") ? EngineFamily.SHA256 : EngineFamily.SHA512;
             System.out.println("[streams] " + algorithm + " default engine = "
-                    + Hashers.settledBatchEngine(sha1 ? Sha1Batch::engine : Sha256Batch::engine) + "; lanes from "
+                    + Hashers.settledBatchEngine(() -> family.batchDefault().description()) + "; lanes from "
                     + StreamPolicy.minLaneStreams(family.midstateDefault()) + " open streams");
         }
         byte[] ours = create(engine, open, algorithm).checkRun();
@@ -119,7 +118,7 @@ public class StreamsFiles {
 
         Feeder(int open, String algorithm) {
             this.algorithm = algorithm;
-            digest = new byte[algorithm.equals("SHA-1") ? 20 : 32];
+            digest = new byte[algorithm.equals("SHA-1") ? 20 : algorithm.equals("SHA-256") ? 32 : 64];
             new Random(7).nextBytes(source);
             left = new int[open];
             sourceAt = new int[open];
@@ -184,7 +183,8 @@ public class StreamsFiles {
         @Override
         void opened(int slot) {
             if (streams == null) { // called from the super constructor
-                streams = algorithm.equals("SHA-1") ? Streams.sha1() : Streams.sha256();
+                streams = algorithm.equals("SHA-1") ? Streams.sha1()
+                        : algorithm.equals("SHA-256") ? Streams.sha256() : Streams.sha512();
                 streamOf = new Object[4096];
             }
             streamOf[slot] = streams.open();
@@ -201,7 +201,7 @@ public class StreamsFiles {
         }
     }
 
-    /** The three calls the feeder makes, on {@link Sha1Streams} or {@link Sha256Streams} (parallel classes, no common type). */
+    /** The three calls the feeder makes, on {@link Sha1Streams}, {@link Sha256Streams} or {@link Sha512Streams} (parallel classes, no common type). */
     interface Streams {
         Object open();
 
@@ -217,6 +217,11 @@ public class StreamsFiles {
 
         static Streams sha256() {
             Sha256Streams m = new Sha256Streams();
+            return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
+        }
+
+        static Streams sha512() {
+            Sha512Streams m = new Sha512Streams();
             return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
         }
 
