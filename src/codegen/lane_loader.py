@@ -22,7 +22,8 @@ selectFrom per vector (vpermt2d: 64 for the transpose, as isa-l's TRANSPOSE16 ha
 called through a constant method handle since the library is compiled against 17's API; else one
 rearrange and one blend per vector (128).  The byte swap is JDK 19+'s lanewise REVERSE_BYTES (one vpshufb), where the
 JDK has it; a byte rearrange is five instructions on AVX2 (C2 does not see that it stays within
-128-bit halves).  Paste the output between the GENERATED markers of BlockLoaderTemplate.java.
+128-bit halves).  Every body loads the L lanes from lane `first` on: a kernel that runs two lane
+sets a vector (MD5 below 16 lanes, as isa-l's md5_mb x4x2 and x8x2) loads each set in its own call.  Paste the output between the GENERATED markers of BlockLoaderTemplate.java.
 
 "lane_loader.py long" prints the body of LongBlockLoaderTemplate.load instead: one 128-byte
 block of big-endian 64-bit words per lane (SHA-512), with the same loads, byte swap and transpose
@@ -35,7 +36,7 @@ I = " " * 8
 
 
 def load(ind, i):
-    load_from(ind, i, f"src[{i} % L]", f"off[{i} % L] + ({i} / L) * 4 * L")
+    load_from(ind, i, f"src[first + {i} % L]", f"off[first + {i} % L] + ({i} / L) * 4 * L")
 
 
 def load_from(ind, i, array, offset):
@@ -71,7 +72,7 @@ def store(ind, vectors, prefix="r"):
 
 
 def load_long(ind, i):
-    print(f"{ind}ByteVector b{i} = ByteVector.fromArray(B, src[{i} % L], off[{i} % L] + ({i} / L) * 8 * L);")
+    print(f"{ind}ByteVector b{i} = ByteVector.fromArray(B, src[first + {i} % L], off[first + {i} % L] + ({i} / L) * 8 * L);")
     print(f"{ind}LongVector r{i} = REVERSE_BYTES != null ? ((LongVector) b{i}.reinterpretAsLongs()).lanewise(REVERSE_BYTES)"
           f" : (LongVector) b{i}.rearrange(BSWAP).reinterpretAsLongs();")
 
@@ -91,7 +92,7 @@ def long_loader():
         for i in group:
             print(f"{K}r{i}.reinterpretAsInts().intoArray(dst, at + {i} * 2 * L);")
         print(f"{I}}}")
-    print(f"{I}for (int j = 0; j < L; j++) {{")
+    print(f"{I}for (int j = first; j < first + L; j++) {{")
     print(f"{I}    off[j] += step[j];")
     print(f"{I}}}")
 
@@ -103,22 +104,22 @@ if sys.argv[1:] == ["long"]:
 J = I + "    "
 M = "    "
 print(f"{M}@Override")
-print(f"{M}public void load(int[] dst, int at, byte[][] src, int[] off, int[] step) {{")
+print(f"{M}public void load(int[] dst, int at, byte[][] src, int[] off, int[] step, int first) {{")
 print(f"{I}if (L > 8) {{")
-print(f"{J}load16(dst, at, src, off);")
+print(f"{J}load16(dst, at, src, off, first);")
 print(f"{I}}} else if (L == 8) {{")
-print(f"{J}load8(dst, at, src, off);")
+print(f"{J}load8(dst, at, src, off, first);")
 print(f"{I}}} else {{")
-print(f"{J}load4(dst, at, src, off);")
+print(f"{J}load4(dst, at, src, off, first);")
 print(f"{I}}}")
-print(f"{I}IntVector.fromArray(S, off, 0).add(IntVector.fromArray(S, step, 0)).intoArray(off, 0);")
+print(f"{I}IntVector.fromArray(S, off, first).add(IntVector.fromArray(S, step, first)).intoArray(off, first);")
 print(f"{M}}}")
 
 
 def method(name, doc):
     print()
     print(f"{M}/** {doc} */")
-    print(f"{M}private static void {name}(int[] dst, int at, byte[][] src, int[] off) {{")
+    print(f"{M}private static void {name}(int[] dst, int at, byte[][] src, int[] off, int first) {{")
 
 
 method("load16", "16 lanes: the 16 vectors at once, the transpose by SELECT2 where the JDK has it.")
@@ -143,8 +144,8 @@ method("load8", "8 lanes (AVX2): one pass over the lanes, chunk 1 parked raw in 
 # side by side); chunk 1 goes raw into its rows of dst, read back after chunk 0's transpose, so no
 # scalar is live across the two halves.
 for j in range(8):
-    print(f"{I}byte[] a{j} = src[{j}];")
-    print(f"{I}int o{j} = off[{j}];")
+    print(f"{I}byte[] a{j} = src[first + {j}];")
+    print(f"{I}int o{j} = off[first + {j}];")
     load_from(I, j, f"a{j}", f"o{j}")
     load_from(I, j + 8, f"a{j}", f"o{j} + 4 * L")
     print(f"{I}r{j + 8}.intoArray(dst, at + {j + 8} * L);")

@@ -4,7 +4,8 @@ Md5LaneKernelTemplate.
 
 Usage: md5.py scalar          the 64 unrolled rounds of ScalarMd5.compressBlocks0
        md5.py lanes [SPLIT]   compress() and the round methods of Md5LaneKernelTemplate;
-                              SPLIT = rounds per method (default 16: one method per function)
+                              SPLIT = rounds per method (default 16: one method per function;
+                              two lane sets also have methods of SPLIT / 2, for JDKs below 25)
 
 The description (RFC 1321 3.4): round i (0..63) of function F, G, H or I (16 rounds each) is
     a = b + ((a + f(b, c, d) + X[g(i)] + T[i]) <<< s(i))
@@ -18,9 +19,11 @@ one add.  f is written so that b comes in last: F = d ^ (b & (c ^ d)), G = (c & 
 (the two terms are disjoint, so + is |, and (c & ~d) joins the early sum), H = (c ^ d) ^ b,
 I = c ^ (b | ~d).  In the lanes each message word is read from the work array where it is used
 (a memory operand), as isa-l's md5_mb reads its transposed words from the stack: 16 words as
-locals beside the state and temporaries would not fit in AVX2's 16 registers. The work array
-has two areas of 16 words, used by alternate blocks below 16 lanes, so that the next block can be loaded while
-this one's last rounds run.
+locals beside the state and temporaries would not fit in AVX2's 16 registers. Below 16 lanes
+the kernel runs two lane sets a vector, interleaved round by round (isa-l's md5_mb x4x2 and x8x2):
+each round is one serial chain per set, and on AVX2 one chain left most of the vector units idle.
+The work array there has two areas for the message words, used by alternate blocks, so that the
+next block can be loaded while this one's last rounds run.
 """
 import math
 import sys
@@ -55,9 +58,14 @@ def scalar_round(i):
     return f"{a} = {b} + Integer.rotateLeft({early} + {body}, {s});"
 
 
-def lane_round(i):
+def lane_round(i, k=None):
+    """Round i in the lanes; with k, of lane set k (its variables suffixed, its words 16 rows on)."""
     a, b, c, d, g, t, s, fn = step(i)
-    early = f"{a}.add(IntVector.fromArray(S, work, w + {g} * L)).add(IntVector.broadcast(S, 0x{t:08x}))"
+    word = f"w + {g} * L"
+    if k is not None:
+        a, b, c, d = (v + str(k) for v in (a, b, c, d))
+        word = f"w + {16 * k + g} * L"
+    early = f"{a}.add(IntVector.fromArray(S, work, {word})).add(IntVector.broadcast(S, 0x{t:08x}))"
     full = [f"{early}.add({d}.lanewise(XOR, {b}.and({c}.lanewise(XOR, {d}))))",
             f"{early}.add({c}.lanewise(AND_NOT, {d})).add({b}.and({d}))",
             f"{early}.add({c}.lanewise(XOR, {d}).lanewise(XOR, {b}))",
@@ -74,23 +82,24 @@ def scalar():
 def lanes(split):
     cuts = list(range(0, 64, split)) + [64]
     groups = list(zip(cuts, cuts[1:]))
+    # Two sets below JDK 25 (LONG_METHODS false): methods of half as many rounds. JDK 17's C1
+    # gave up on 16 rounds of two sets ("out of virtual registers"), which left the kernel in
+    # tier 2 at a tenth of MessageDigest; JDK 25's compiles them, 6% faster than 8 (236 against
+    # 223 ops/s, equal4k, 2 forks each, Zen 4, AVX2).
+    cuts2 = list(range(0, 64, split // 2)) + [64]
+    groups2 = list(zip(cuts2, cuts2[1:]))
     ind = " " * 8
 
-    def name(first, end):
-        return f"rounds{first:02d}to{end - 1:02d}"
+    def name(first, end, sets=1):
+        return f"rounds{first:02d}to{end - 1:02d}" + ("x2" if sets == 2 else "")
 
     print("    @Override")
     print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
-    # Two areas for the message words (w is this block's): the loader fills block n + 1's area
-    # before block n's last round method, which reads only its own, so the loader's instructions
-    # run beside that method's chain instead of between two blocks' chains (JMH, Zen 4, AVX2, 8
-    # lanes: see ARCHITECTURE.md, "Compiled code of the MD5 lanes"). The first method reads the
-    # chaining values from h and the last adds into them: compress copies nothing and holds no
-    # vector, so C2 puts no vzeroupper before its calls (JMH, Zen 4, 16 lanes, gitmix 1,000: 56.4
-    # and 52.1 against 52.1 and 47.2 ops/s; SHA-1's lanes likewise).
-    # Only below 16 lanes: at 16 lanes (AVX-512) the same loop measured slower on gitmix 1,000
-    # (49.2 against 63.9 ops/s, 3 forks each), so that width keeps one area, loaded first.
-    print(f"{ind}if (L > 8) {{")
+    # 16 lanes (AVX-512): one lane set, one area for the message words, loaded first. Two areas
+    # measured slower there on gitmix 1,000 (49.2 against 63.9 ops/s, 3 forks each). Two sets
+    # run the first alone the same way once the second is idle (parked lanes have step 0; the
+    # scheduler packs the live lanes low): the tail of an uneven batch costs one set a block.
+    print(f"{ind}if (SETS == 1 || secondSetIdle(step)) {{")
     print(f"{ind}    for (int n = 0; n < blocks; n++) {{")
     print(f"{ind}        LOAD.load(work, W, src, off, step);")
     for first, end in groups:
@@ -99,38 +108,96 @@ def lanes(split):
     print(f"{ind}    }}")
     print(f"{ind}    return;")
     print(f"{ind}}}")
+    # Below 16 lanes: two lane sets interleaved round by round (isa-l's x4x2 and x8x2), so that
+    # one set's chain runs while the other's waits; and two areas for the message words (w is
+    # this block's): the loader fills block n + 1's area before block n's last round method, which
+    # reads only its own, so its instructions run beside that method's chains instead of between
+    # two blocks' (JMH, Zen 4, AVX2: see ARCHITECTURE.md, "Compiled code of the MD5 lanes"). The
+    # first method reads the chaining values from h and the last adds into them: compress copies
+    # nothing and holds no vector, so C2 puts no vzeroupper before its calls.
     print(f"{ind}if (blocks <= 0) {{")
     print(f"{ind}    return;")
     print(f"{ind}}}")
-    print(f"{ind}LOAD.load(work, W, src, off, step);")
+    print(f"{ind}LOAD.load(work, W, src, off, step, 0);")
+    print(f"{ind}LOAD.load(work, W + 16 * L, src, off, step, L);")
     print(f"{ind}int w = W;")
     print(f"{ind}for (int n = 1; n <= blocks; n++) {{")
-    for k, (first, end) in enumerate(groups):
-        if k == len(groups) - 1:
-            print(f"{ind}    if (n < blocks) {{")
-            print(f"{ind}        LOAD.load(work, W + 16 * L - (w - W), src, off, step);")
-            print(f"{ind}    }}")
-        h = ", h" if first == 0 or end == 64 else ""
-        print(f"{ind}    {name(first, end)}(work, w{h});")
-    print(f"{ind}    w = W + 16 * L - (w - W);")
+
+    def calls(gs, below48):
+        for first, end in gs:
+            if (first < 48) == below48:
+                h = ", h" if first == 0 else ""
+                print(f"{ind}        {name(first, end, 2)}(work, w{h});")
+
+    print(f"{ind}    if (LONG_METHODS) {{")
+    calls(groups, True)
+    print(f"{ind}    }} else {{")
+    calls(groups2, True)
+    print(f"{ind}    }}")
+    print(f"{ind}    if (n < blocks) {{")
+    print(f"{ind}        int next = W + AREA - (w - W);")
+    print(f"{ind}        LOAD.load(work, next, src, off, step, 0);")
+    print(f"{ind}        LOAD.load(work, next + 16 * L, src, off, step, L);")
+    print(f"{ind}    }}")
+    print(f"{ind}    if (LONG_METHODS) {{")
+    calls(groups, False)
+    print(f"{ind}    }} else {{")
+    calls(groups2, False)
+    print(f"{ind}    }}")
+    print(f"{ind}    addWorkToState(work, h);")
+    print(f"{ind}    w = W + AREA - (w - W);")
     print(f"{ind}}}")
     print("    }")
-    for first, end in groups:
-        print()
-        print(f"    /** Rounds {first}-{end - 1}. */")
-        h = ", int[] h" if first == 0 or end == 64 else ""
-        print(f"    private static void {name(first, end)}(int[] work, int w{h}) {{")
+    for sets, gs in ((1, groups), (2, groups), (2, groups2)):
+        for first, end in gs:
+            print()
+            print(f"    /** Rounds {first}-{end - 1}" + (" of both lane sets, interleaved. */" if sets == 2 else ". */"))
+            last = end == 64 and sets == 1  # two sets: addWorkToState adds into h
+            h = ", int[] h" if first == 0 or last else ""
+            print(f"    private static void {name(first, end, sets)}(int[] work, int w{h}) {{")
+            ks = [None] if sets == 1 else [0, 1]
+            for k in ks:
+                sfx = "" if k is None else str(k)
+                for i, n in enumerate(NAMES):
+                    if first == 0:
+                        where = f"h, {i} * LANES" if k is None else f"h, {i} * LANES + {k} * L"
+                    else:
+                        where = f"work, {n.upper()}" if not k else f"work, {n.upper()} + 4 * L"
+                    print(f"{ind}IntVector {n}{sfx} = IntVector.fromArray(S, {where});")
+            for i in range(first, end):
+                for k in ks:
+                    print(ind + lane_round(i, k))
+            for k in ks:
+                sfx = "" if k is None else str(k)
+                for i, n in enumerate(NAMES):
+                    if last:
+                        print(f"{ind}{n}.add(IntVector.fromArray(S, h, {i} * LANES)).intoArray(h, {i} * LANES);")
+                    else:
+                        at = n.upper() if not k else f"{n.upper()} + 4 * L"
+                        print(f"{ind}{n}{sfx}.intoArray(work, {at});")
+            print("    }")
+    # With two sets, the last round method adding into h as well ran out of C1's virtual
+    # registers ("COMPILE SKIPPED: out of virtual registers in linear scan"), and the kernel
+    # stayed in C1's tier 2 at a quarter of MessageDigest's speed: the feed-forward is its own method.
+    print()
+    print("    /** Whether every lane of the second set is parked (or there is none). */")
+    print("    private static boolean secondSetIdle(int[] step) {")
+    print(f"{ind}for (int j = L; j < LANES; j++) {{")
+    print(f"{ind}    if (step[j] != 0) {{")
+    print(f"{ind}        return false;")
+    print(f"{ind}    }}")
+    print(f"{ind}}}")
+    print(f"{ind}return true;")
+    print("    }")
+    print()
+    print("    /** Both lane sets: adds the working variables after round 63 into the chaining values. */")
+    print("    private static void addWorkToState(int[] work, int[] h) {")
+    for k in (0, 1):
         for i, n in enumerate(NAMES):
-            where = f"h, {i} * L" if first == 0 else f"work, {n.upper()}"
-            print(f"{ind}IntVector {n} = IntVector.fromArray(S, {where});")
-        for i in range(first, end):
-            print(ind + lane_round(i))
-        for i, n in enumerate(NAMES):
-            if end == 64:
-                print(f"{ind}{n}.add(IntVector.fromArray(S, h, {i} * L)).intoArray(h, {i} * L);")
-            else:
-                print(f"{ind}{n}.intoArray(work, {n.upper()});")
-        print("    }")
+            at = f"{i} * LANES + {k} * L"
+            wk = n.upper() if not k else f"{n.upper()} + 4 * L"
+            print(f"{ind}IntVector.fromArray(S, work, {wk}).add(IntVector.fromArray(S, h, {at})).intoArray(h, {at});")
+    print("    }")
 
 
 if __name__ == "__main__":

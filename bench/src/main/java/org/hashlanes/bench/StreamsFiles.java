@@ -8,6 +8,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
+import org.hashlanes.Md5Streams;
 import org.hashlanes.Sha1Streams;
 import org.hashlanes.Sha256Streams;
 import org.hashlanes.Sha512Streams;
@@ -40,7 +41,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code MessageDigest} per file, the baseline). The digests of the first files of both are
  * compared in setup. The JMH counter {@code messages} counts files finished.
  *
- * <p>{@code algorithm}: {@code SHA-1}, {@code SHA-256} or {@code SHA-512} (the JDK's names). The
+ * <p>{@code algorithm}: {@code SHA-1}, {@code SHA-256}, {@code SHA-512} or {@code MD5} (the JDK's names). The
  * suite runs SHA-1; the others by hand, for example
  * {@code flock /tmp/hashlanes-bench.lock java -jar bench/target/benchmarks.jar 'StreamsFiles.files$' -p algorithm=SHA-256}.
  */
@@ -62,7 +63,7 @@ public class StreamsFiles {
     @Param({"streams", "md"})
     public String engine;
 
-    @Param({"SHA-1", "SHA-256", "SHA-512"})
+    @Param({"SHA-1", "SHA-256", "SHA-512", "MD5"})
     public String algorithm;
 
     private Feeder feeder;
@@ -71,7 +72,8 @@ public class StreamsFiles {
     public void setup() {
         if (engine.equals("streams")) {
             EngineFamily family = algorithm.equals("SHA-1") ? EngineFamily.SHA1
-                    : algorithm.equals("SHA-256") ? EngineFamily.SHA256 : EngineFamily.SHA512;
+                    : algorithm.equals("SHA-256") ? EngineFamily.SHA256
+                    : algorithm.equals("MD5") ? EngineFamily.MD5 : EngineFamily.SHA512;
             System.out.println("[streams] " + algorithm + " default engine = "
                     + Hashers.settledBatchEngine(() -> family.batchDefault().description()) + "; lanes from "
                     + StreamPolicy.minLaneStreams(family.midstateDefault()) + " open streams");
@@ -118,7 +120,8 @@ public class StreamsFiles {
 
         Feeder(int open, String algorithm) {
             this.algorithm = algorithm;
-            digest = new byte[algorithm.equals("SHA-1") ? 20 : algorithm.equals("SHA-256") ? 32 : 64];
+            digest = new byte[algorithm.equals("SHA-1") ? 20 : algorithm.equals("SHA-256") ? 32
+                    : algorithm.equals("MD5") ? 16 : 64];
             new Random(7).nextBytes(source);
             left = new int[open];
             sourceAt = new int[open];
@@ -184,7 +187,8 @@ public class StreamsFiles {
         void opened(int slot) {
             if (streams == null) { // called from the super constructor
                 streams = algorithm.equals("SHA-1") ? Streams.sha1()
-                        : algorithm.equals("SHA-256") ? Streams.sha256() : Streams.sha512();
+                        : algorithm.equals("SHA-256") ? Streams.sha256()
+                        : algorithm.equals("MD5") ? Streams.md5() : Streams.sha512();
                 streamOf = new Object[4096];
             }
             streamOf[slot] = streams.open();
@@ -201,7 +205,7 @@ public class StreamsFiles {
         }
     }
 
-    /** The three calls the feeder makes, on {@link Sha1Streams}, {@link Sha256Streams} or {@link Sha512Streams} (parallel classes, no common type). */
+    /** The three calls the feeder makes, on {@link Sha1Streams}, {@link Sha256Streams}, {@link Sha512Streams} or {@link Md5Streams} (parallel classes, no common type). */
     interface Streams {
         Object open();
 
@@ -217,6 +221,11 @@ public class StreamsFiles {
 
         static Streams sha256() {
             Sha256Streams m = new Sha256Streams();
+            return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
+        }
+
+        static Streams md5() {
+            Md5Streams m = new Md5Streams();
             return of(m::open, m::update, (s, out) -> m.finish(s).writeTo(out, 0));
         }
 

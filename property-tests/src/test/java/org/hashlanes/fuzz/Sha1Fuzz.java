@@ -163,7 +163,7 @@ final class Sha1Fuzz {
                 engines = new ArrayList<>(family.all());
                 engines.addAll(family.plannedForTests()); // fixed cost models: outliers to the single stream, a scalar tail
             } else {
-                engines.add(family.vector(Integer.parseInt(lanes) * 32 / family.laneBits())); // a width in 32-bit lanes
+                engines.add(family.vectorAtWidth(Integer.parseInt(lanes))); // a width in 32-bit lanes
             }
             if (family.detects()) {
                 engines.add(EngineFamily.SHA1DC.batchDefault());

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 import org.hashlanes.internal.plan.AutoEngine;
 import org.hashlanes.internal.plan.CostModel;
@@ -66,7 +67,7 @@ public final class EngineFamily {
             "UseMD5Intrinsics", List.of(
                     "d41d8cd98f00b204e9800998ecf8427e",
                     "900150983cd24fb0d6963f7d28e17f72",
-                    "8215ef0796a20bcaaae116d3876c664a"));
+                    "8215ef0796a20bcaaae116d3876c664a"), 2);
 
     /** SHA-512 (FIPS 180-4 example digests; the third from the JDK): 64-bit lanes. */
     public static final EngineFamily SHA512 = new EngineFamily(ScalarSha512.FUNCTION, "Sha512LaneKernelTemplate",
@@ -93,6 +94,7 @@ public final class EngineFamily {
     /** Whether the JDK's digest runs on SHA hardware; empty when that cannot be known here. */
     private final Lazy<Optional<Boolean>> intrinsic;
     private final Lazy<Boolean> singleOnJdk;
+    private final int setsBelow512;
     private final Lazy<Engine> single;
     private final Lazy<Engine> scalar;
     private final Lazy<Engine> jdk;
@@ -107,6 +109,19 @@ public final class EngineFamily {
      */
     public EngineFamily(BlockFunction function, String laneKernelTemplate, String intrinsicFlag,
             List<String> knownAnswers) {
+        this(function, laneKernelTemplate, intrinsicFlag, knownAnswers, 1);
+    }
+
+    /**
+     * The same, for a kernel that interleaves {@code setsBelow512} lane sets in vectors narrower
+     * than 512 bits ({@link #lanesAt}).
+     */
+    public EngineFamily(BlockFunction function, String laneKernelTemplate, String intrinsicFlag,
+            List<String> knownAnswers, int setsBelow512) {
+        if (setsBelow512 < 1) {
+            throw new IllegalArgumentException("setsBelow512 must be at least 1: " + setsBelow512);
+        }
+        this.setsBelow512 = setsBelow512;
         this.function = Objects.requireNonNull(function, "function");
         this.laneKernelTemplate = Objects.requireNonNull(laneKernelTemplate, "laneKernelTemplate");
         this.intrinsicFlag = Objects.requireNonNull(intrinsicFlag, "intrinsicFlag");
@@ -141,13 +156,26 @@ public final class EngineFamily {
         return function.blockBytes() / 2;
     }
 
-    /** The lane counts its vector engines can run here, ascending (for 32-bit words {@link EngineSelection#vectorLaneCounts()}); empty if none. */
+    /**
+     * Lanes of its kernel on vectors of {@code ints} 32-bit lanes: as many words as fit, times the
+     * lane sets the kernel interleaves there (MD5 runs two below 512 bits, as isa-l's md5_mb x4x2
+     * and x8x2: its rounds are one serial chain a set, which one set alone leaves mostly idle).
+     */
+    public int lanesAt(int ints) {
+        return ints * 32 / laneBits() * (ints < 16 ? setsBelow512 : 1);
+    }
+
+    /**
+     * The lane counts its vector engines can run here, ascending, each once ({@link #lanesAt} of
+     * {@link EngineSelection#vectorLaneCounts()}); empty if none. Where two widths give the same
+     * count (MD5: 256 bits in two sets, 512 in one), {@link #vector} runs the wider.
+     */
     public List<Integer> laneCounts() {
-        List<Integer> counts = new ArrayList<>();
+        TreeSet<Integer> counts = new TreeSet<>();
         for (int ints : EngineSelection.vectorLaneCounts()) {
-            counts.add(ints * 32 / laneBits());
+            counts.add(lanesAt(ints));
         }
-        return Collections.unmodifiableList(counts);
+        return List.copyOf(counts);
     }
 
     /** Simple name of the lane-kernel template class, for the vector package. */
@@ -214,7 +242,23 @@ public final class EngineFamily {
             throw new UnsupportedOperationException("vector engine: " + lanes + " lanes of " + function.jdkName()
                     + " not supported here; this CPU supports " + laneCounts());
         }
-        return EngineSelection.checked(this, EngineSelection.vectorSupport(lanes * laneBits() / 32).engine(this, lanes));
+        int ints = lanes * laneBits() / 32; // where the vectors cannot run, for vectorSupport's reason
+        for (int width : EngineSelection.vectorLaneCounts()) {
+            if (lanesAt(width) == lanes) {
+                ints = width; // ascending: the widest that runs this many lanes
+            }
+        }
+        return vectorAtWidth(ints);
+    }
+
+    /**
+     * The vector engine on vectors of {@code ints} 32-bit lanes ({@link #lanesAt} lanes), built
+     * and self-tested: what {@code hashlanes.lanes} names.
+     *
+     * @throws UnsupportedOperationException if it cannot run here, saying why
+     */
+    public Engine vectorAtWidth(int ints) {
+        return EngineSelection.checked(this, EngineSelection.vectorSupport(ints).engine(this, ints));
     }
 
     /** Every engine that can run here, each vector lane count separately: for tests and benchmarks. */

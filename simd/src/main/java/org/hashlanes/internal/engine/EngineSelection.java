@@ -221,8 +221,8 @@ public final class EngineSelection {
         /** The lane count of the preferred species. */
         int preferredLanes();
 
-        /** A new, not yet self-tested, vector engine for {@code family} at {@code lanes} lanes. */
-        Engine engine(EngineFamily family, int lanes);
+        /** A new, not yet self-tested, vector engine for {@code family} on vectors of {@code ints} 32-bit lanes. */
+        Engine engine(EngineFamily family, int ints);
     }
 
     /** HotSpot's intrinsic flags as read, by name: each asked once. */
@@ -404,7 +404,7 @@ public final class EngineSelection {
 
     /** The vector engine at the width the {@code hashlanes.lanes} property names (in 32-bit lanes), or the preferred one. */
     private static Engine vectorAtWidth(EngineFamily family, Integer intLanes) {
-        return family.vector(lanesOrPreferred(intLanes) * 32 / family.laneBits());
+        return family.vectorAtWidth(lanesOrPreferred(intLanes));
     }
 
     /**

@@ -10,5 +10,14 @@ interface BlockLoader {
      * Writes word t of lane j's block (read at {@code src[j][off[j]]}) to {@code dst[at + t * L + j]},
      * t = 0..15, then advances {@code off[j] += step[j]} for every lane.
      */
-    void load(int[] dst, int at, byte[][] src, int[] off, int[] step);
+    default void load(int[] dst, int at, byte[][] src, int[] off, int[] step) {
+        load(dst, at, src, off, step, 0);
+    }
+
+    /**
+     * The same for lanes {@code first .. first + L - 1} of {@code src}, {@code off} and {@code step}
+     * (lane {@code first + j} is column j of {@code dst}): a kernel that interleaves two lane sets in
+     * its rounds (MD5 below 16 lanes) loads each set with its own call.
+     */
+    void load(int[] dst, int at, byte[][] src, int[] off, int[] step, int first);
 }

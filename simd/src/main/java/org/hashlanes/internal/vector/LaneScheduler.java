@@ -206,6 +206,7 @@ final class LaneScheduler {
             } else {
                 kernel.compress(h, work, src, off, step, blocks);
             }
+            boolean parked = false;
             for (int j = 0; j < lanes; j++) {
                 if (phase[j] == IDLE) {
                     continue;
@@ -218,8 +219,12 @@ final class LaneScheduler {
                     } else {
                         park(j);
                         live--;
+                        parked = true;
                     }
                 }
+            }
+            if (parked && !detecting) { // a detecting kernel keeps candidates by lane between calls
+                packLiveLanes();
             }
         }
         if (detecting) {
@@ -373,6 +378,50 @@ final class LaneScheduler {
     private void gather(int j, int[] state) {
         for (int i = 0; i < words; i++) {
             state[i] = h[i * lanes + j];
+        }
+    }
+
+    /**
+     * Moves the live lanes to the lowest columns, so that a kernel of two lane sets finds its
+     * second set idle as soon as at most half its lanes are live, and runs the first alone
+     * (MD5 below 16 lanes: the tail of an uneven batch at one set's cost per block, not two).
+     */
+    private void packLiveLanes() {
+        int idle = 0;
+        for (int j = lanes - 1; j > 0; j--) {
+            if (phase[j] == IDLE) {
+                continue;
+            }
+            while (idle < j && phase[idle] != IDLE) {
+                idle++;
+            }
+            if (idle == j) {
+                return;
+            }
+            swapLanes(idle, j);
+        }
+    }
+
+    /** Swaps everything lanes {@code a} and {@code b} hold. */
+    private void swapLanes(int a, int b) {
+        for (int i = 0; i < words; i++) {
+            int t = h[i * lanes + a];
+            h[i * lanes + a] = h[i * lanes + b];
+            h[i * lanes + b] = t;
+        }
+        byte[] array = src[a];
+        src[a] = src[b];
+        src[b] = array;
+        array = stage[a];
+        stage[a] = stage[b];
+        stage[b] = array;
+        byte p = phase[a];
+        phase[a] = phase[b];
+        phase[b] = p;
+        for (int[] perLane : new int[][] {off, step, blocksLeft, slot, start, length, fed, paddedLength}) {
+            int t = perLane[a];
+            perLane[a] = perLane[b];
+            perLane[b] = t;
         }
     }
 

@@ -18,9 +18,9 @@ public final class VectorEngineFactory implements EngineSelection.VectorSupport 
     public VectorEngineFactory() {}
 
     @Override
-    public Engine engine(EngineFamily family, int lanes) {
-        // The species by its bits: a kernel of 64-bit words runs half the int species' lanes.
-        return new VectorEngine(family.function(), family.laneKernelTemplate(), species(lanes * family.laneBits() / 32));
+    public Engine engine(EngineFamily family, int ints) {
+        // The kernel says how many lanes it runs on this species (family.lanesAt(ints)).
+        return new VectorEngine(family.function(), family.laneKernelTemplate(), species(ints));
     }
 
     @Override
