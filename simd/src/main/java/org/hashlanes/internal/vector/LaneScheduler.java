@@ -405,9 +405,7 @@ final class LaneScheduler {
     /** Swaps everything lanes {@code a} and {@code b} hold. */
     private void swapLanes(int a, int b) {
         for (int i = 0; i < words; i++) {
-            int t = h[i * lanes + a];
-            h[i * lanes + a] = h[i * lanes + b];
-            h[i * lanes + b] = t;
+            swap(h, i * lanes + a, i * lanes + b);
         }
         byte[] array = src[a];
         src[a] = src[b];
@@ -418,11 +416,20 @@ final class LaneScheduler {
         byte p = phase[a];
         phase[a] = phase[b];
         phase[b] = p;
-        for (int[] perLane : new int[][] {off, step, blocksLeft, slot, start, length, fed, paddedLength}) {
-            int t = perLane[a];
-            perLane[a] = perLane[b];
-            perLane[b] = t;
-        }
+        swap(off, a, b);
+        swap(step, a, b);
+        swap(blocksLeft, a, b);
+        swap(slot, a, b);
+        swap(start, a, b);
+        swap(length, a, b);
+        swap(fed, a, b);
+        swap(paddedLength, a, b);
+    }
+
+    private static void swap(int[] perLane, int a, int b) {
+        int t = perLane[a];
+        perLane[a] = perLane[b];
+        perLane[b] = t;
     }
 
     /** Parks lane {@code j} on the idle block. */
