@@ -66,7 +66,7 @@ public class Md5Throughput {
     /** One workload, by its name in {@link Messages#byName}. */
     @State(Scope.Benchmark)
     public static class Workload {
-        @Param({"equal4k", "tiny", "chunks"})
+        @Param({"equal4k", "tiny", "chunks", "hot4k"})
         public String workload;
 
         Messages m;
@@ -96,7 +96,11 @@ public class Md5Throughput {
         return e.run(d.m, d.batch, r);
     }
 
-    /** {@code equal4k} (4,096 x 4 KiB), {@code tiny} (65,536 x 64 B) or {@code chunks} (content-defined, ~8 KiB), all in one call. */
+    /**
+     * {@code equal4k} (4,096 x 4 KiB), {@code tiny} (65,536 x 64 B), {@code chunks} (content-defined,
+     * ~8 KiB) or {@code hot4k} (4,096 x 4 KiB over 128 KiB of data, so in L2: against
+     * {@code equal4k}, what memory costs), all in one call.
+     */
     @Benchmark
     public byte[] workload(Workload d, Engine e, Throughput.Rate r) {
         return e.run(d.m, d.m.count, r);

@@ -57,6 +57,16 @@ final class Messages {
         return slices("tiny32", 65_536, 32, 9);
     }
 
+    /** {@code hot4k}: 4,096 messages of 4 KiB over 128 KiB of data (32 distinct), which stays in L2. */
+    static Messages hot4k() {
+        byte[] data = random(32 * 4 * KIB, 2);
+        List<ByteBuffer> out = new ArrayList<>(4_096);
+        for (int i = 0; i < 4_096; i++) {
+            out.add(ByteBuffer.wrap(data, (i % 32) * 4 * KIB, 4 * KIB).slice());
+        }
+        return new Messages("hot4k", out);
+    }
+
     /** {@code equal4k}: 4,096 messages of 4 KiB, the lane-ideal case. */
     static Messages equal4k() {
         return slices("equal4k", 4_096, 4 * KIB, 2);
@@ -182,6 +192,7 @@ final class Messages {
             case "tiny32": return tiny32();
             case "chunks": return chunks();
             case "equal4k": return equal4k();
+            case "hot4k": return hot4k();
             case "large": return large();
             case "single": return single();
             case "git-objects": return gitObjects();
