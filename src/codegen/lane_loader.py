@@ -24,11 +24,8 @@ rearrange and one blend per vector (128).  The byte swap is JDK 19+'s lanewise R
 JDK has it; a byte rearrange is five instructions on AVX2 (C2 does not see that it stays within
 128-bit halves).  Every body loads the L lanes from lane `first` on: a kernel that runs two lane
 sets a vector (MD5 below 16 lanes, as isa-l's md5_mb x4x2 and x8x2) loads each set in its own call,
-and each set has its own copy of the body (load8SecondSet, load4SecondSet): the CPU's stride
-prefetcher learns a stride per load instruction, and an instruction that loads lane j of one set
-and then of the other, by turns, jumps between two streams.  With one copy MD5 on AVX2 (Zen 4,
-JDK 25, 16 lanes forced, equal4k, 16 MiB out of cache) ran 224-229 ops/s; with the copies 242-253
-(3 forks each, two sittings); on 128 KiB that stays in L2 both about 293.  Paste the output between the GENERATED markers of BlockLoaderTemplate.java.
+the second set through a second definition of the loader class (LaneKernels.loaderCopy: other
+instructions for the CPU's per-instruction stride prefetcher).  Paste the output between the GENERATED markers of BlockLoaderTemplate.java.
 
 "lane_loader.py long" prints the body of LongBlockLoaderTemplate.load instead: one 128-byte
 block of big-endian 64-bit words per lane (SHA-512), with the same loads, byte swap and transpose
@@ -113,17 +110,9 @@ print(f"{M}public void load(int[] dst, int at, byte[][] src, int[] off, int[] st
 print(f"{I}if (L > 8) {{")
 print(f"{J}load16(dst, at, src, off, first);")
 print(f"{I}}} else if (L == 8) {{")
-print(f"{J}if (first == 0) {{")
-print(f"{J}    load8(dst, at, src, off, first);")
-print(f"{J}}} else {{")
-print(f"{J}    load8SecondSet(dst, at, src, off, first);")
-print(f"{J}}}")
+print(f"{J}load8(dst, at, src, off, first);")
 print(f"{I}}} else {{")
-print(f"{J}if (first == 0) {{")
-print(f"{J}    load4(dst, at, src, off, first);")
-print(f"{J}}} else {{")
-print(f"{J}    load4SecondSet(dst, at, src, off, first);")
-print(f"{J}}}")
+print(f"{J}load4(dst, at, src, off, first);")
 print(f"{I}}}")
 print(f"{I}IntVector.fromArray(S, off, first).add(IntVector.fromArray(S, step, first)).intoArray(off, first);")
 print(f"{M}}}")
@@ -152,51 +141,38 @@ print(f"{I}}}")
 store(I, range(16))
 print(f"{M}}}")
 
+method("load8", "8 lanes (AVX2): one pass over the lanes, chunk 1 parked raw in its rows of dst.")
+# Each lane's array and offset are read once and both its chunks loaded (their two bounds checks
+# side by side); chunk 1 goes raw into its rows of dst, read back after chunk 0's transpose, so no
+# scalar is live across the two halves.
+for j in range(8):
+    print(f"{I}byte[] a{j} = src[first + {j}];")
+    print(f"{I}int o{j} = off[first + {j}];")
+    load_from(I, j, f"a{j}", f"o{j}")
+    load_from(I, j + 8, f"a{j}", f"o{j} + 4 * L")
+    print(f"{I}r{j + 8}.intoArray(dst, at + {j + 8} * L);")
+for d in (4, 2, 1):
+    stage(I, d, range(8))
+store(I, range(8))
+for i in range(8, 16):
+    print(f"{I}IntVector s{i} = IntVector.fromArray(S, dst, at + {i} * L);")
+for d in (4, 2, 1):
+    stage(I, d, range(8, 16), prefix="s")
+store(I, range(8, 16), prefix="s")
+print(f"{M}}}")
 
-def load8(name, doc):
-    method(name, doc)
-    # Each lane's array and offset are read once and both its chunks loaded (their two bounds checks
-    # side by side); chunk 1 goes raw into its rows of dst, read back after chunk 0's transpose, so no
-    # scalar is live across the two halves.
-    for j in range(8):
-        print(f"{I}byte[] a{j} = src[first + {j}];")
-        print(f"{I}int o{j} = off[first + {j}];")
-        load_from(I, j, f"a{j}", f"o{j}")
-        load_from(I, j + 8, f"a{j}", f"o{j} + 4 * L")
-        print(f"{I}r{j + 8}.intoArray(dst, at + {j + 8} * L);")
-    for d in (4, 2, 1):
-        stage(I, d, range(8))
-    store(I, range(8))
-    for i in range(8, 16):
-        print(f"{I}IntVector s{i} = IntVector.fromArray(S, dst, at + {i} * L);")
-    for d in (4, 2, 1):
-        stage(I, d, range(8, 16), prefix="s")
-    store(I, range(8, 16), prefix="s")
-    print(f"{M}}}")
-
-
-def load4(name, doc):
-    method(name, doc)
-    for g in (0, 8):
-        group = range(g, g + 8)
-        print(f"{I}{{")
-        K = I + "    "
-        for i in group:
-            load(K, i)
-        print(f"{K}if (L > 4) {{")
-        stage(K + "    ", 4, group)
-        print(f"{K}}}")
-        for d in (2, 1):
-            stage(K, d, group)
-        store(K, group)
-        print(f"{I}}}")
-    print(f"{M}}}")
-
-
-# Below 16 lanes each lane set has its own copy of the body (the same code, other instructions):
-# the CPU's stride prefetcher follows a load instruction's addresses, and one instruction that
-# loads lane j of set 0 and then lane j of set 1, by turns, shows it no stride.
-load8("load8", "8 lanes (AVX2): one pass over the lanes, chunk 1 parked raw in its rows of dst.")
-load8("load8SecondSet", "load8 for the second lane set: a copy, so that each load instruction follows one lane's stream (see the class comment).")
-load4("load4", "4 lanes (and 8 where load8 is not used): 8 vectors at a time, as isa-l's TRANSPOSE8.")
-load4("load4SecondSet", "load4 for the second lane set: a copy, so that each load instruction follows one lane's stream (see the class comment).")
+method("load4", "4 lanes (and 8 where load8 is not used): 8 vectors at a time, as isa-l's TRANSPOSE8.")
+for g in (0, 8):
+    group = range(g, g + 8)
+    print(f"{I}{{")
+    K = I + "    "
+    for i in group:
+        load(K, i)
+    print(f"{K}if (L > 4) {{")
+    stage(K + "    ", 4, group)
+    print(f"{K}}}")
+    for d in (2, 1):
+        stage(K, d, group)
+    store(K, group)
+    print(f"{I}}}")
+print(f"{M}}}")

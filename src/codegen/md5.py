@@ -119,7 +119,7 @@ def lanes(split):
     print(f"{ind}    return;")
     print(f"{ind}}}")
     print(f"{ind}LOAD.load(work, W, src, off, step, 0);")
-    print(f"{ind}LOAD.load(work, W + 16 * L, src, off, step, L);")
+    print(f"{ind}LOAD_SECOND_SET.load(work, W + 16 * L, src, off, step, L);")
     print(f"{ind}int w = W;")
     print(f"{ind}for (int n = 1; n <= blocks; n++) {{")
 
@@ -137,7 +137,7 @@ def lanes(split):
     print(f"{ind}    if (n < blocks) {{")
     print(f"{ind}        int next = W + AREA - (w - W);")
     print(f"{ind}        LOAD.load(work, next, src, off, step, 0);")
-    print(f"{ind}        LOAD.load(work, next + 16 * L, src, off, step, L);")
+    print(f"{ind}        LOAD_SECOND_SET.load(work, next + 16 * L, src, off, step, L);")
     print(f"{ind}    }}")
     print(f"{ind}    if (LONG_METHODS) {{")
     calls(groups, False)

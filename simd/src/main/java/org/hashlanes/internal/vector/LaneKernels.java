@@ -52,9 +52,25 @@ final class LaneKernels {
         return loader("BlockLoaderTemplate", species, littleEndian);
     }
 
+    /**
+     * A second loader like {@link #loader(VectorSpecies, boolean)}, defined apart from it: the same
+     * code, compiled on its own, so its load instructions are other instructions. For a kernel
+     * that loads two lane sets (MD5 below 16 lanes): the CPU's stride prefetcher learns a stride
+     * per load instruction, and one loader for both sets makes each of its loads alternate between
+     * two lanes' streams.
+     */
+    static BlockLoader loaderCopy(VectorSpecies<Integer> species, boolean littleEndian) {
+        return loader("BlockLoaderTemplate", species, littleEndian, 1);
+    }
+
     private static BlockLoader loader(String template, VectorSpecies<Integer> species, boolean littleEndian) {
-        return LOADERS.computeIfAbsent(List.of(template, species, littleEndian),
-                key -> (BlockLoader) define(template, List.of(species, littleEndian)));
+        return loader(template, species, littleEndian, 0);
+    }
+
+    private static BlockLoader loader(String template, VectorSpecies<Integer> species, boolean littleEndian, int copy) {
+        // The copy number is in the class data only to tell the copies apart.
+        return LOADERS.computeIfAbsent(List.of(template, species, littleEndian, copy),
+                key -> (BlockLoader) define(template, List.of(species, littleEndian, copy)));
     }
 
     /**

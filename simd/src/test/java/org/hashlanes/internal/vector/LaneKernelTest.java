@@ -92,4 +92,40 @@ class LaneKernelTest {
             assertEquals(start[j] + blocks * step[j], off[j], "offset of lane " + j);
         }
     }
+
+    /**
+     * The second lane set's loader is a class of its own (so compiled code of its own: see
+     * {@link LaneKernels#loaderCopy}) that loads exactly what the first loader does.
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {4, 8, 16})
+    void theLoaderCopyIsAnotherClassThatLoadsTheSameWords(int ints) {
+        assumeTrue(IntVector.SPECIES_PREFERRED.length() >= ints, "this CPU has no " + (32 * ints) + "-bit vectors");
+        VectorSpecies<Integer> species = VectorSpecies.of(int.class, VectorShape.forBitSize(32 * ints));
+        BlockLoader first = LaneKernels.loader(species, true);
+        BlockLoader copy = LaneKernels.loaderCopy(species, true);
+        org.junit.jupiter.api.Assertions.assertNotSame(first.getClass(), copy.getClass());
+        assertEquals(first.getClass().getName().replaceAll("/.*", ""), copy.getClass().getName().replaceAll("/.*", ""));
+        Random r = new Random(ints);
+        int lanes = 2 * ints;
+        byte[][] src = new byte[lanes][];
+        int[] off = new int[lanes];
+        int[] step = new int[lanes];
+        for (int j = 0; j < lanes; j++) {
+            src[j] = new byte[64 * 3 + j];
+            r.nextBytes(src[j]);
+            off[j] = 64 + j;
+            step[j] = 64;
+        }
+        int[] expected = new int[16 * lanes];
+        int[] actual = new int[16 * lanes];
+        int[] offExpected = off.clone();
+        int[] offActual = off.clone();
+        first.load(expected, 0, src, offExpected, step, 0);
+        first.load(expected, 16 * ints, src, offExpected, step, ints);
+        first.load(actual, 0, src, offActual, step, 0);
+        copy.load(actual, 16 * ints, src, offActual, step, ints);
+        assertArrayEquals(expected, actual);
+        assertArrayEquals(offExpected, offActual);
+    }
 }
