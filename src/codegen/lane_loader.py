@@ -23,7 +23,7 @@ called through a constant method handle since the library is compiled against 17
 rearrange and one blend per vector (128).  The byte swap is JDK 19+'s lanewise REVERSE_BYTES (one vpshufb), where the
 JDK has it; a byte rearrange is five instructions on AVX2 (C2 does not see that it stays within
 128-bit halves).  Every body loads the L lanes from lane `first` on: a kernel that runs two lane
-sets a vector (MD5 below 16 lanes, as isa-l's md5_mb x4x2 and x8x2) loads each set in its own call,
+sets a vector (MD5, as isa-l's md5_mb x4x2, x8x2 and x16x2) loads each set in its own call,
 the second set through a second definition of the loader class (LaneKernels.loaderCopy: other
 instructions for the CPU's per-instruction stride prefetcher).  Paste the output between the GENERATED markers of BlockLoaderTemplate.java.
 

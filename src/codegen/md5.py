@@ -19,9 +19,9 @@ one add.  f is written so that b comes in last: F = d ^ (b & (c ^ d)), G = (c & 
 (the two terms are disjoint, so + is |, and (c & ~d) joins the early sum), H = (c ^ d) ^ b,
 I = c ^ (b | ~d).  In the lanes each message word is read from the work array where it is used
 (a memory operand), as isa-l's md5_mb reads its transposed words from the stack: 16 words as
-locals beside the state and temporaries would not fit in AVX2's 16 registers. Below 16 lanes
-the kernel runs two lane sets a vector, interleaved round by round (isa-l's md5_mb x4x2 and x8x2):
-each round is one serial chain per set, and on AVX2 one chain left most of the vector units idle.
+locals beside the state and temporaries would not fit in AVX2's 16 registers. The kernel runs
+two lane sets a vector, interleaved round by round (isa-l's md5_mb x4x2, x8x2 and x16x2): each
+round is one serial chain per set, and one chain left most of the vector units idle.
 The work array there has two areas for the message words, used by alternate blocks, so that the
 next block can be loaded while this one's last rounds run.
 """
@@ -95,11 +95,11 @@ def lanes(split):
 
     print("    @Override")
     print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
-    # 16 lanes (AVX-512): one lane set, one area for the message words, loaded first. Two areas
-    # measured slower there on gitmix 1,000 (49.2 against 63.9 ops/s, 3 forks each). Two sets
-    # run the first alone the same way once the second is idle (parked lanes have step 0; the
-    # scheduler packs the live lanes low): the tail of an uneven batch costs one set a block.
-    print(f"{ind}if (SETS == 1 || secondSetIdle(step)) {{")
+    # The first set alone once the second is idle (parked lanes have step 0; the scheduler packs
+    # the live lanes low): the tail of an uneven batch costs one set a block. One area for the
+    # message words, loaded first (with one set of 16 lanes, two areas measured slower on gitmix
+    # 1,000: 49.2 against 63.9 ops/s, 3 forks each).
+    print(f"{ind}if (secondSetIdle(step)) {{")
     print(f"{ind}    for (int n = 0; n < blocks; n++) {{")
     print(f"{ind}        LOAD.load(work, W, src, off, step);")
     for first, end in groups:
@@ -108,7 +108,7 @@ def lanes(split):
     print(f"{ind}    }}")
     print(f"{ind}    return;")
     print(f"{ind}}}")
-    # Below 16 lanes: two lane sets interleaved round by round (isa-l's x4x2 and x8x2), so that
+    # Two lane sets interleaved round by round (isa-l's x4x2, x8x2, x16x2), so that
     # one set's chain runs while the other's waits; and two areas for the message words (w is
     # this block's): the loader fills block n + 1's area before block n's last round method, which
     # reads only its own, so its instructions run beside that method's chains instead of between

@@ -94,7 +94,7 @@ public final class EngineFamily {
     /** Whether the JDK's digest runs on SHA hardware; empty when that cannot be known here. */
     private final Lazy<Optional<Boolean>> intrinsic;
     private final Lazy<Boolean> singleOnJdk;
-    private final int setsBelow512;
+    private final int sets;
     private final Lazy<Engine> single;
     private final Lazy<Engine> scalar;
     private final Lazy<Engine> jdk;
@@ -113,15 +113,15 @@ public final class EngineFamily {
     }
 
     /**
-     * The same, for a kernel that interleaves {@code setsBelow512} lane sets in vectors narrower
-     * than 512 bits ({@link #lanesAt}).
+     * The same, for a kernel that interleaves {@code sets} lane sets in each vector
+     * ({@link #lanesAt}).
      */
     public EngineFamily(BlockFunction function, String laneKernelTemplate, String intrinsicFlag,
-            List<String> knownAnswers, int setsBelow512) {
-        if (setsBelow512 < 1) {
-            throw new IllegalArgumentException("setsBelow512 must be at least 1: " + setsBelow512);
+            List<String> knownAnswers, int sets) {
+        if (sets < 1) {
+            throw new IllegalArgumentException("sets must be at least 1: " + sets);
         }
-        this.setsBelow512 = setsBelow512;
+        this.sets = sets;
         this.function = Objects.requireNonNull(function, "function");
         this.laneKernelTemplate = Objects.requireNonNull(laneKernelTemplate, "laneKernelTemplate");
         this.intrinsicFlag = Objects.requireNonNull(intrinsicFlag, "intrinsicFlag");
@@ -158,11 +158,11 @@ public final class EngineFamily {
 
     /**
      * Lanes of its kernel on vectors of {@code ints} 32-bit lanes: as many words as fit, times the
-     * lane sets the kernel interleaves there (MD5 runs two below 512 bits, as isa-l's md5_mb x4x2
-     * and x8x2: its rounds are one serial chain a set, which one set alone leaves mostly idle).
+     * lane sets the kernel interleaves (MD5 runs two at every width, as isa-l's md5_mb x4x2, x8x2
+     * and x16x2: its rounds are one serial chain a set, which one set alone leaves mostly idle).
      */
     public int lanesAt(int ints) {
-        return ints * 32 / laneBits() * (ints < 16 ? setsBelow512 : 1);
+        return ints * 32 / laneBits() * sets;
     }
 
     /**

@@ -65,7 +65,15 @@ public final class BatchPlanner {
         private int[] mark = new int[0];
         private int generation;
         private final int[] octaves = new int[33];
-        private final double[] loads = new double[16];
+        /** Per lane, for {@link BatchPlanner#laneNanos}: grown to the widest model seen. */
+        private double[] loads = new double[0];
+
+        private double[] loads(int width) {
+            if (loads.length < width) {
+                loads = new double[width];
+            }
+            return loads;
+        }
 
         public int width() {
             return width;
@@ -186,7 +194,7 @@ public final class BatchPlanner {
             int lanesLeft = count - k;
             double nanos = outlierNanos;
             if (lanesLeft > 0) {
-                nanos += laneNanos(top, k, plan.topCount, lanesLeft, laneBlocks, model, plan.loads)
+                nanos += laneNanos(top, k, plan.topCount, lanesLeft, laneBlocks, model, plan.loads(model.width(0)))
                         + lanesLeft * model.laneMessageNanos();
             }
             if (nanos < best) {
@@ -251,7 +259,7 @@ public final class BatchPlanner {
         for (int i = 0; i < count; i++) {
             totalBlocks += blocks[i];
         }
-        return laneNanos(scratch.top, 0, scratch.topCount, count, totalBlocks, model, scratch.loads)
+        return laneNanos(scratch.top, 0, scratch.topCount, count, totalBlocks, model, scratch.loads(model.width(0)))
                 + count * model.laneMessageNanos();
     }
 

@@ -17,7 +17,7 @@ interface BlockLoader {
     /**
      * The same for lanes {@code first .. first + L - 1} of {@code src}, {@code off} and {@code step}
      * (lane {@code first + j} is column j of {@code dst}): a kernel that interleaves two lane sets in
-     * its rounds (MD5 below 16 lanes) loads each set with its own call.
+     * its rounds (MD5) loads each set with its own call.
      */
     void load(int[] dst, int at, byte[][] src, int[] off, int[] step, int first);
 }

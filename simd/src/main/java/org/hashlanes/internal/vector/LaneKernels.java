@@ -55,7 +55,7 @@ final class LaneKernels {
     /**
      * A second loader like {@link #loader(VectorSpecies, boolean)}, defined apart from it: the same
      * code, compiled on its own, so its load instructions are other instructions. For a kernel
-     * that loads two lane sets (MD5 below 16 lanes): the CPU's stride prefetcher learns a stride
+     * that loads two lane sets (MD5): the CPU's stride prefetcher learns a stride
      * per load instruction, and one loader for both sets makes each of its loads alternate between
      * two lanes' streams.
      */

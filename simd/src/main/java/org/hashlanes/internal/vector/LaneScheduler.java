@@ -384,7 +384,7 @@ final class LaneScheduler {
     /**
      * Moves the live lanes to the lowest columns, so that a kernel of two lane sets finds its
      * second set idle as soon as at most half its lanes are live, and runs the first alone
-     * (MD5 below 16 lanes: the tail of an uneven batch at one set's cost per block, not two).
+     * (MD5: the tail of an uneven batch at one set's cost per block, not two).
      */
     private void packLiveLanes() {
         int idle = 0;
