@@ -62,7 +62,7 @@ public final class Md5Batch {
     }
 
     /**
-     * As {@link Sha1Batch#engine()}, for MD5: e.g. {@code vector 16 lanes (512-bit)},
+     * As {@link Sha1Batch#engine()}, for MD5: e.g. {@code vector 32 lanes (512-bit)} (two lane sets a vector),
      * {@code jdk (MD5 intrinsic)} or {@code scalar}, chosen from the same system properties.
      */
     public static String engine() {
