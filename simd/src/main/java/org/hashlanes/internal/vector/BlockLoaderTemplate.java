@@ -18,8 +18,9 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>A kernel holds its species' loader in a {@code static final} field: C2 sees a constant
  * receiver of an exact class and calls {@link #load} directly, as it would a private static
  * method. No vector crosses the call; the loaded words go through the kernel's work array,
- * where the kernel's first round method reads them anyway. A kernel of two lane sets (MD5) loads its second set through a second definition of this class
- * ({@link LaneKernels#loaderCopy}, see there why).
+ * where the kernel's first round method reads them anyway. A kernel of two lane sets (MD5)
+ * loads its second set through a second definition of this class ({@link LaneKernels#loaderCopy},
+ * see there why).
  */
 final class BlockLoaderTemplate implements BlockLoader {
     private static final VectorSpecies<Integer> S = LaneKernels.speciesOf(MethodHandles.lookup());

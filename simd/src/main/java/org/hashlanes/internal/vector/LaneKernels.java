@@ -55,9 +55,9 @@ final class LaneKernels {
     /**
      * A second loader like {@link #loader(VectorSpecies, boolean)}, defined apart from it: the same
      * code, compiled on its own, so its load instructions are other instructions. For a kernel
-     * that loads two lane sets (MD5): the CPU's stride prefetcher learns a stride
-     * per load instruction, and one loader for both sets makes each of its loads alternate between
-     * two lanes' streams.
+     * that loads two lane sets (MD5): the CPU's stride prefetcher learns a stride per load
+     * instruction, and one loader for both sets makes each of its loads alternate between two
+     * lanes' streams.
      */
     static BlockLoader loaderCopy(VectorSpecies<Integer> species, boolean littleEndian) {
         return loader("BlockLoaderTemplate", species, littleEndian, 1);
