@@ -58,14 +58,14 @@ def stage(ind, d, vectors, vector="IntVector", prefix="r"):
               f"{r}{i} = p.blend(q.rearrange(XOR{d}), BIT{d}); {r}{j} = p.rearrange(XOR{d}).blend(q, BIT{d}); }}")
 
 
-def stage_select(ind, d, vectors):
-    """Stage d with JDK 24+'s two-table selectFrom (one vpermt2d per vector on AVX-512)."""
+def stage_select(ind, d, vectors, vector="IntVector"):
+    """Stage d with JDK 24+'s two-table selectFrom (one vpermt2d or vpermt2q per vector on AVX-512)."""
     for i in vectors:
         if i & d:
             continue
         j = i + d
-        print(f"{ind}{{ IntVector p = r{i}, q = r{j}; "
-              f"r{i} = (IntVector) SELECT2.invokeExact(LOW{d}, p, q); r{j} = (IntVector) SELECT2.invokeExact(HIGH{d}, p, q); }}")
+        print(f"{ind}{{ {vector} p = r{i}, q = r{j}; "
+              f"r{i} = ({vector}) SELECT2.invokeExact(LOW{d}, p, q); r{j} = ({vector}) SELECT2.invokeExact(HIGH{d}, p, q); }}")
 
 
 def store(ind, vectors, prefix="r"):
@@ -86,11 +86,23 @@ def long_loader():
         K = I + "    "
         for i in group:
             load_long(K, i)
+        # At 8 lanes (512 bits) the three stages by SELECT2, where the JDK has it: 48 vpermt2q a
+        # block instead of 48 vpermq and 48 vpblendmq (and the masks rebuilt on every call).
+        print(f"{K}if (SELECT2 != null) {{")
+        print(f"{K}    try {{")
+        for d in (4, 2, 1):
+            stage_select(K + "        ", d, group, "LongVector")
+        print(f"{K}    }} catch (Throwable e) {{")
+        print(f"{K}        throw new IllegalStateException(e);")
+        print(f"{K}    }}")
+        print(f"{K}}} else {{")
+        L2 = K + "    "
         for d, below in ((4, "L > 4"), (2, "L > 2")):
-            print(f"{K}if ({below}) {{")
-            stage(K + "    ", d, group, "LongVector")
-            print(f"{K}}}")
-        stage(K, 1, group, "LongVector")
+            print(f"{L2}if ({below}) {{")
+            stage(L2 + "    ", d, group, "LongVector")
+            print(f"{L2}}}")
+        stage(L2, 1, group, "LongVector")
+        print(f"{K}}}")
         for i in group:
             print(f"{K}r{i}.reinterpretAsInts().intoArray(dst, at + {i} * 2 * L);")
         print(f"{I}}}")

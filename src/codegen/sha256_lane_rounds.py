@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Prints the round methods and compress() of Sha256LaneKernelTemplate.
 
-Usage: sha256_lane_rounds.py [SPLIT]   SPLIT = rounds per method (default 8), or method boundaries
-                                        such as 16,28,40,52 (rounds 0-15, 16-27, 28-39, 40-51, 52-63)
+Usage: sha256_lane_rounds.py [SPLIT] [locals]   SPLIT = rounds per method, or method boundaries
+                       such as 16,28,40,52 (rounds 0-15, 16-27, 28-39, 40-51, 52-63); default
+                       8,16,22,...,58 (two methods of 8 rounds, then eight of 6); locals: the
+                       schedule as 16 locals (the earlier form, see below)
 
 Measured on JDK 25, Zen 5, kernel alone, shared machine (noisy): 8 rounds per method ran at
 2.6-3.7 GB/s at 16 lanes, and every method went through C1 to C2 within seconds at 4, 8 and 16
@@ -13,9 +15,13 @@ stayed at ~30 MB/s after 10 s; with 0-15 + four of 12 rounds C2 picked them up a
 
 Straight-line code with no helper method that takes or returns a vector: C2 inlines such
 helpers only at hot call sites, and a helper left out of line boxes every vector it touches.
-The eight working variables rotate by name (no moves) and the schedule ring is 16 locals
-w0..w15.  Each method loads from the work array only the words it reads and stores only the
-schedule words a later method reads.  Each round adds d into h + w + K before Ch and Sigma1 of
+The eight working variables rotate by name (no moves).  The schedule ring stays in the work array
+(as SHA-1's array methods, SHA-512's rounds and isa-l's stack): each word is read where a round
+uses it and each new word stored at once, so a method holds only the working variables and
+temporaries.  As 16 locals (loaded at a method's start, the ones a later method reads stored at
+its end) C2 spilled and reloaded 21 vectors per method of 8 rounds at 16 lanes (126 a block;
+JDK 25, Zen 5), and JMH ran 15% slower on equal4k at 16 lanes and 17% at 8 lanes (AVX2);
+src/ARCHITECTURE.md, "SHA-256: the schedule in the work array".  Each round adds d into h + w + K before Ch and Sigma1 of
 the newest e, so the new e (t = d + T1) is one add after Sigma1, not two (the chain from e to
 the next e: rotate, ternary logic, add); the new a is then t + (Maj - d) + Sigma0, off that
 chain.  C2 does not reassociate vector adds, so this order is the order it emits.  Measured
@@ -30,7 +36,12 @@ sys.path.insert(0, __import__("os").path.dirname(__file__))
 from scalar_sha256_rounds import K, NAMES, names_at  # noqa: E402
 
 # Method boundaries: "8" = methods of 8 rounds; "16,28,40,52" = rounds 0-15, 16-27, ...
-ARG = sys.argv[1] if len(sys.argv) > 1 else "8"
+# Default: rounds 0-15 in two methods of 8, rounds 16-63 in eight of 6 (with the schedule read from
+# the work array, 8 rounds of 16-63 made C1 give up, "out of virtual registers", on JDK 17 and 25).
+ARG = sys.argv[1] if len(sys.argv) > 1 and sys.argv[1] != "locals" else "8,16,22,28,34,40,46,52,58"
+# The schedule in the work array (default): each word read where it is used, each new word stored
+# at once. "locals": the 16 words as locals, loaded at a method's start, stored at its end.
+ARRAY = "locals" not in sys.argv[2:]
 if "," in ARG:
     CUTS = [0] + [int(x) for x in ARG.split(",")] + [64]
 else:
@@ -83,14 +94,29 @@ for first, end in groups:
     v0 = names_at(first)
     for n in NAMES:
         print(f"{I}IntVector {v0[n]} = IntVector.fromArray(S, work, {SLOT[n]});")
-    for i in sorted(used):
-        print(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
+    if not ARRAY:
+        for i in sorted(used):
+            print(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
     print(f"{I}IntVector t;")
     for t in range(first, end):
         v = names_at(t)
         a, b, c, d, e, f, g, h = (v[n] for n in NAMES)
         w = f"w{t % 16}"
-        if t >= 16:
+        if ARRAY:
+            def wd(i):
+                return f"IntVector.fromArray(S, work, W + {i % 16} * L)"
+            w = f"w{t}"
+            if t >= 16:
+                x15, x2 = f"x{t}a", f"x{t}b"
+                print(f"{I}IntVector {x15} = {wd(t - 15)}, {x2} = {wd(t - 2)};")
+                print(f"{I}IntVector {w} = {wd(t)}.add({ror(x15, 7)}.lanewise(XOR, {ror(x15, 18)}).lanewise(XOR, {x15}.lanewise(LSHR, 3)))"
+                      f".add({wd(t - 7)})"
+                      f".add({ror(x2, 17)}.lanewise(XOR, {ror(x2, 19)}).lanewise(XOR, {x2}.lanewise(LSHR, 10)));")
+                if t + 2 < 64:
+                    print(f"{I}{w}.intoArray(work, W + {t % 16} * L);")
+            else:
+                print(f"{I}IntVector {w} = {wd(t)};")
+        elif t >= 16:
             x15, x2 = f"w{(t - 15) % 16}", f"w{(t - 2) % 16}"
             print(f"{I}{w} = {w}.add({ror(x15, 7)}.lanewise(XOR, {ror(x15, 18)}).lanewise(XOR, {x15}.lanewise(LSHR, 3)))"
                   f".add(w{(t - 7) % 16})"
@@ -105,7 +131,7 @@ for first, end in groups:
     v1 = names_at(end)
     for n in NAMES:
         print(f"{I}{v1[n]}.intoArray(work, {SLOT[n]});")
-    for i in sorted(written & later):
+    for i in sorted(written & later) if not ARRAY else ():
         print(f"{I}w{i}.intoArray(work, W + {i} * L);")
     print("    }")
     print()

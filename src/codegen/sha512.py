@@ -32,11 +32,13 @@ generator", JDK 25): never compiled by C2, 9 MB/s. The schedule stays in the wor
 isa-l keeps it on the stack): each word is read where it is used and stored once, so a method
 holds only the eight working variables and temporaries (AVX2 has 16 ymm registers; 16 words
 as locals spilled 13 vectors a round). Maj = ((a ^ b) & (b ^ c)) ^ b with b ^ c the previous
-round's a ^ b; sigma0 in 4 shifts instead of 5 (sigma0_shifts); K as a memory operand of a table
+round's a ^ b and sigma0 in 4 shifts instead of 5 (sigma0_shifts) on AVX2, the plain forms on AVX-512
+(by_isa); K as a memory operand of a table
 with each word L times; T1 added to d after (e = d + T1, a = T1 + Maj + Sigma0). Each option's
 figures are in ARCHITECTURE.md. The words live in the kernel's int work array, two ints per long
 lane, read and written through a same-shape IntVector reinterpreted (no instruction).
-Options (after F R): nomaj, dfirst, rotsigma, noloop, nokt: the earlier forms.
+Options (after F R): nomaj, dfirst, rotsigma, noloop, nokt, noisa: the earlier forms (noisa: the
+AVX2 forms of sigma0 and Maj on every ISA; nomaj, rotsigma: the other form on every ISA).
 """
 import sys
 
@@ -164,10 +166,18 @@ def sigma0_shifts(x):
             f".lanewise(XOR, {x}.lanewise(XOR, {x}.lanewise(LSHL, 7)).lanewise(LSHL, 56))")
 
 
-def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=True, loop=True, ktable=True):
+def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=True, loop=True, ktable=True, by_isa=True):
     """The schedule kept in the work array (as isa-l keeps it on the stack): each word read where it
-    is used and stored once, so a method holds only the eight working variables and temporaries."""
-    cuts = list(range(0, 16, cuts_first)) + list(range(16, 32 if loop else 80, cuts_later)) + [32 if loop else 80]
+    is used and stored once, so a method holds only the eight working variables and temporaries.
+    by_isa: sigma0 and Maj each in two forms, chosen by the constant ONE_OP_ROTATES (the JIT has
+    AVX-512: a rotate is one vprorq and any boolean function of three inputs one vpternlogq, so the
+    rotate form of sigma0 and the plain Maj are the shorter; on AVX2 the shift form and the reused
+    a ^ b are). C2 and C1 fold the constant and compile one form; the other's a ^ b is dead code."""
+    if isinstance(cuts_later, list):  # method lengths, e.g. [6, 5, 5]
+        later = [16 + sum(cuts_later[:i]) for i in range(len(cuts_later))]
+    else:
+        later = list(range(16, 32 if loop else 80, cuts_later))
+    cuts = list(range(0, 16, cuts_first)) + later + [32 if loop else 80]
     groups = list(zip(cuts, cuts[1:]))
     if loop or ktable:
         print("    /** K, FIPS 180-4 4.2.3, from the scalar function's one copy: rounds 16-79 are one 16-round cycle of methods run four times. */")
@@ -227,7 +237,9 @@ def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=T
                 print(f"{I}LongVector {x15} = {ld(f'W + {(t - 15) % 16} * 2 * L')};")
                 print(f"{I}LongVector {x2} = {ld(f'W + {(t - 2) % 16} * 2 * L')};")
                 s0, s1 = sigma_lo(x15)[0], sigma_lo(x2)[1]
-                if s0shift:
+                if s0shift and by_isa:
+                    s0 = f"(ONE_OP_ROTATES ? {s0} : {sigma0_shifts(x15)})"
+                elif s0shift:
                     s0 = sigma0_shifts(x15)
                 print(f"{I}LongVector {w} = {ld(at)}.add({s0}).add({ld(f'W + {(t - 7) % 16} * 2 * L')}).add({s1});")
                 if looped or t + 2 < 80:
@@ -237,11 +249,14 @@ def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=T
             ch = f"{e}.and({f}.lanewise(XOR, {g})).lanewise(XOR, {g})"
             s1 = f"{vror(e, 14)}.lanewise(XOR, {vror(e, 18)}).lanewise(XOR, {vror(e, 41)})"
             s0 = f"{vror(a, 28)}.lanewise(XOR, {vror(a, 34)}).lanewise(XOR, {vror(a, 39)})"
+            plain_maj = f"{a}.and({b}).or({c}.and({a}.or({b})))"
             if maj_reuse:
                 print(f"{I}LongVector ab{t} = {a}.lanewise(XOR, {b});")
                 maj = f"ab{t}.and(bc).lanewise(XOR, {b})"
+                if by_isa:
+                    maj = f"(ONE_OP_ROTATES ? {plain_maj} : {maj})"
             else:
-                maj = f"{a}.and({b}).or({c}.and({a}.or({b})))"
+                maj = plain_maj
             kk = f"LongVector.broadcast(S64, K[r + {t}])" if looped else f"LongVector.broadcast(S64, {lit(K[t])})"
             if ktable:
                 kk = f"LongVector.fromArray(S64, KL, (r + {t}) * L)" if looped else f"LongVector.fromArray(S64, KL, {t} * L)"
@@ -274,7 +289,7 @@ if __name__ == "__main__":
         print_scalar()
     elif mode == "lanes":
         a = sys.argv[2:]
-        print_lanes(int(a[0]), int(a[1]), "nomaj" not in a, "dfirst" in a, "rotsigma" not in a, "noloop" not in a,
-                    "nokt" not in a)
+        print_lanes(int(a[0]), [int(x) for x in a[1].split(",")] if "," in a[1] else int(a[1]), "nomaj" not in a, "dfirst" in a, "rotsigma" not in a, "noloop" not in a,
+                    "nokt" not in a, "noisa" not in a)
     else:
         sys.exit(__doc__)

@@ -89,4 +89,14 @@ final class LoaderTables {
         }
         return idx;
     }
+
+    /** {@link #twoTableIndexes} as longs, for a {@code LongVector}'s two-table select. */
+    static long[] twoTableLongIndexes(int lanes, int d, boolean high) {
+        int[] idx = twoTableIndexes(lanes, d, high);
+        long[] wide = new long[lanes];
+        for (int k = 0; k < lanes; k++) {
+            wide[k] = idx[k];
+        }
+        return wide;
+    }
 }

@@ -1,5 +1,6 @@
 package org.hashlanes.internal.vector;
 
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.LongVector;
@@ -35,13 +36,26 @@ final class LongBlockLoaderTemplate implements BlockLoader {
     private static final VectorMask<Long> BIT1 = LoaderTables.bitMask(S64, 1);
     private static final VectorMask<Long> BIT2 = LoaderTables.bitMask(S64, 2);
     private static final VectorMask<Long> BIT4 = LoaderTables.bitMask(S64, 4);
+    /**
+     * JDK 24+'s two-table {@code LongVector.selectFrom(v1, v2)} on 512-bit vectors (one
+     * {@code vpermt2q}), or null: as {@link BlockLoaderTemplate}'s, for 8 long lanes.
+     */
+    private static final MethodHandle SELECT2 = S.vectorBitSize() == 512 ? LoaderTables.selectFromTwo(LongVector.class) : null;
+    // Stage d with SELECT2: LOWd makes vector i of a pair (i, i + d), HIGHd vector i + d.
+    private static final LongVector LOW1 = LongVector.fromArray(S64, LoaderTables.twoTableLongIndexes(L, 1, false), 0);
+    private static final LongVector LOW2 = LongVector.fromArray(S64, LoaderTables.twoTableLongIndexes(L, 2, false), 0);
+    private static final LongVector LOW4 = LongVector.fromArray(S64, LoaderTables.twoTableLongIndexes(L, 4, false), 0);
+    private static final LongVector HIGH1 = LongVector.fromArray(S64, LoaderTables.twoTableLongIndexes(L, 1, true), 0);
+    private static final LongVector HIGH2 = LongVector.fromArray(S64, LoaderTables.twoTableLongIndexes(L, 2, true), 0);
+    private static final LongVector HIGH4 = LongVector.fromArray(S64, LoaderTables.twoTableLongIndexes(L, 4, true), 0);
 
     /** Public for the factory's method-handle lookup; only hidden copies are ever instantiated. */
     public LongBlockLoaderTemplate() {}
 
     /**
      * 16 vector loads (vector i = lane i mod L, chunk i / L), each byte-swapped, then an L x L
-     * transpose per chunk in log2(L) stages of rearrange + blend, 8 vectors at a time.
+     * transpose per chunk in log2(L) stages of rearrange + blend (or, at 8 lanes, of
+     * {@link #SELECT2}), 8 vectors at a time.
      */
     @Override
     public void load(int[] dst, int at, byte[][] src, int[] off, int[] step, int first) {
@@ -63,22 +77,41 @@ final class LongBlockLoaderTemplate implements BlockLoader {
             LongVector r6 = REVERSE_BYTES != null ? ((LongVector) b6.reinterpretAsLongs()).lanewise(REVERSE_BYTES) : (LongVector) b6.rearrange(BSWAP).reinterpretAsLongs();
             ByteVector b7 = ByteVector.fromArray(B, src[first + 7 % L], off[first + 7 % L] + (7 / L) * 8 * L);
             LongVector r7 = REVERSE_BYTES != null ? ((LongVector) b7.reinterpretAsLongs()).lanewise(REVERSE_BYTES) : (LongVector) b7.rearrange(BSWAP).reinterpretAsLongs();
-            if (L > 4) {
-                { LongVector p = r0, q = r4; r0 = p.blend(q.rearrange(XOR4), BIT4); r4 = p.rearrange(XOR4).blend(q, BIT4); }
-                { LongVector p = r1, q = r5; r1 = p.blend(q.rearrange(XOR4), BIT4); r5 = p.rearrange(XOR4).blend(q, BIT4); }
-                { LongVector p = r2, q = r6; r2 = p.blend(q.rearrange(XOR4), BIT4); r6 = p.rearrange(XOR4).blend(q, BIT4); }
-                { LongVector p = r3, q = r7; r3 = p.blend(q.rearrange(XOR4), BIT4); r7 = p.rearrange(XOR4).blend(q, BIT4); }
+            if (SELECT2 != null) {
+                try {
+                    { LongVector p = r0, q = r4; r0 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r4 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r1, q = r5; r1 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r5 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r2, q = r6; r2 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r6 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r3, q = r7; r3 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r7 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r0, q = r2; r0 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r2 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r1, q = r3; r1 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r3 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r4, q = r6; r4 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r6 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r5, q = r7; r5 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r7 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r0, q = r1; r0 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r1 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { LongVector p = r2, q = r3; r2 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r3 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { LongVector p = r4, q = r5; r4 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r5 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { LongVector p = r6, q = r7; r6 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r7 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                } catch (Throwable e) {
+                    throw new IllegalStateException(e);
+                }
+            } else {
+                if (L > 4) {
+                    { LongVector p = r0, q = r4; r0 = p.blend(q.rearrange(XOR4), BIT4); r4 = p.rearrange(XOR4).blend(q, BIT4); }
+                    { LongVector p = r1, q = r5; r1 = p.blend(q.rearrange(XOR4), BIT4); r5 = p.rearrange(XOR4).blend(q, BIT4); }
+                    { LongVector p = r2, q = r6; r2 = p.blend(q.rearrange(XOR4), BIT4); r6 = p.rearrange(XOR4).blend(q, BIT4); }
+                    { LongVector p = r3, q = r7; r3 = p.blend(q.rearrange(XOR4), BIT4); r7 = p.rearrange(XOR4).blend(q, BIT4); }
+                }
+                if (L > 2) {
+                    { LongVector p = r0, q = r2; r0 = p.blend(q.rearrange(XOR2), BIT2); r2 = p.rearrange(XOR2).blend(q, BIT2); }
+                    { LongVector p = r1, q = r3; r1 = p.blend(q.rearrange(XOR2), BIT2); r3 = p.rearrange(XOR2).blend(q, BIT2); }
+                    { LongVector p = r4, q = r6; r4 = p.blend(q.rearrange(XOR2), BIT2); r6 = p.rearrange(XOR2).blend(q, BIT2); }
+                    { LongVector p = r5, q = r7; r5 = p.blend(q.rearrange(XOR2), BIT2); r7 = p.rearrange(XOR2).blend(q, BIT2); }
+                }
+                { LongVector p = r0, q = r1; r0 = p.blend(q.rearrange(XOR1), BIT1); r1 = p.rearrange(XOR1).blend(q, BIT1); }
+                { LongVector p = r2, q = r3; r2 = p.blend(q.rearrange(XOR1), BIT1); r3 = p.rearrange(XOR1).blend(q, BIT1); }
+                { LongVector p = r4, q = r5; r4 = p.blend(q.rearrange(XOR1), BIT1); r5 = p.rearrange(XOR1).blend(q, BIT1); }
+                { LongVector p = r6, q = r7; r6 = p.blend(q.rearrange(XOR1), BIT1); r7 = p.rearrange(XOR1).blend(q, BIT1); }
             }
-            if (L > 2) {
-                { LongVector p = r0, q = r2; r0 = p.blend(q.rearrange(XOR2), BIT2); r2 = p.rearrange(XOR2).blend(q, BIT2); }
-                { LongVector p = r1, q = r3; r1 = p.blend(q.rearrange(XOR2), BIT2); r3 = p.rearrange(XOR2).blend(q, BIT2); }
-                { LongVector p = r4, q = r6; r4 = p.blend(q.rearrange(XOR2), BIT2); r6 = p.rearrange(XOR2).blend(q, BIT2); }
-                { LongVector p = r5, q = r7; r5 = p.blend(q.rearrange(XOR2), BIT2); r7 = p.rearrange(XOR2).blend(q, BIT2); }
-            }
-            { LongVector p = r0, q = r1; r0 = p.blend(q.rearrange(XOR1), BIT1); r1 = p.rearrange(XOR1).blend(q, BIT1); }
-            { LongVector p = r2, q = r3; r2 = p.blend(q.rearrange(XOR1), BIT1); r3 = p.rearrange(XOR1).blend(q, BIT1); }
-            { LongVector p = r4, q = r5; r4 = p.blend(q.rearrange(XOR1), BIT1); r5 = p.rearrange(XOR1).blend(q, BIT1); }
-            { LongVector p = r6, q = r7; r6 = p.blend(q.rearrange(XOR1), BIT1); r7 = p.rearrange(XOR1).blend(q, BIT1); }
             r0.reinterpretAsInts().intoArray(dst, at + 0 * 2 * L);
             r1.reinterpretAsInts().intoArray(dst, at + 1 * 2 * L);
             r2.reinterpretAsInts().intoArray(dst, at + 2 * 2 * L);
@@ -105,22 +138,41 @@ final class LongBlockLoaderTemplate implements BlockLoader {
             LongVector r14 = REVERSE_BYTES != null ? ((LongVector) b14.reinterpretAsLongs()).lanewise(REVERSE_BYTES) : (LongVector) b14.rearrange(BSWAP).reinterpretAsLongs();
             ByteVector b15 = ByteVector.fromArray(B, src[first + 15 % L], off[first + 15 % L] + (15 / L) * 8 * L);
             LongVector r15 = REVERSE_BYTES != null ? ((LongVector) b15.reinterpretAsLongs()).lanewise(REVERSE_BYTES) : (LongVector) b15.rearrange(BSWAP).reinterpretAsLongs();
-            if (L > 4) {
-                { LongVector p = r8, q = r12; r8 = p.blend(q.rearrange(XOR4), BIT4); r12 = p.rearrange(XOR4).blend(q, BIT4); }
-                { LongVector p = r9, q = r13; r9 = p.blend(q.rearrange(XOR4), BIT4); r13 = p.rearrange(XOR4).blend(q, BIT4); }
-                { LongVector p = r10, q = r14; r10 = p.blend(q.rearrange(XOR4), BIT4); r14 = p.rearrange(XOR4).blend(q, BIT4); }
-                { LongVector p = r11, q = r15; r11 = p.blend(q.rearrange(XOR4), BIT4); r15 = p.rearrange(XOR4).blend(q, BIT4); }
+            if (SELECT2 != null) {
+                try {
+                    { LongVector p = r8, q = r12; r8 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r12 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r9, q = r13; r9 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r13 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r10, q = r14; r10 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r14 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r11, q = r15; r11 = (LongVector) SELECT2.invokeExact(LOW4, p, q); r15 = (LongVector) SELECT2.invokeExact(HIGH4, p, q); }
+                    { LongVector p = r8, q = r10; r8 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r10 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r9, q = r11; r9 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r11 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r12, q = r14; r12 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r14 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r13, q = r15; r13 = (LongVector) SELECT2.invokeExact(LOW2, p, q); r15 = (LongVector) SELECT2.invokeExact(HIGH2, p, q); }
+                    { LongVector p = r8, q = r9; r8 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r9 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { LongVector p = r10, q = r11; r10 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r11 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { LongVector p = r12, q = r13; r12 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r13 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                    { LongVector p = r14, q = r15; r14 = (LongVector) SELECT2.invokeExact(LOW1, p, q); r15 = (LongVector) SELECT2.invokeExact(HIGH1, p, q); }
+                } catch (Throwable e) {
+                    throw new IllegalStateException(e);
+                }
+            } else {
+                if (L > 4) {
+                    { LongVector p = r8, q = r12; r8 = p.blend(q.rearrange(XOR4), BIT4); r12 = p.rearrange(XOR4).blend(q, BIT4); }
+                    { LongVector p = r9, q = r13; r9 = p.blend(q.rearrange(XOR4), BIT4); r13 = p.rearrange(XOR4).blend(q, BIT4); }
+                    { LongVector p = r10, q = r14; r10 = p.blend(q.rearrange(XOR4), BIT4); r14 = p.rearrange(XOR4).blend(q, BIT4); }
+                    { LongVector p = r11, q = r15; r11 = p.blend(q.rearrange(XOR4), BIT4); r15 = p.rearrange(XOR4).blend(q, BIT4); }
+                }
+                if (L > 2) {
+                    { LongVector p = r8, q = r10; r8 = p.blend(q.rearrange(XOR2), BIT2); r10 = p.rearrange(XOR2).blend(q, BIT2); }
+                    { LongVector p = r9, q = r11; r9 = p.blend(q.rearrange(XOR2), BIT2); r11 = p.rearrange(XOR2).blend(q, BIT2); }
+                    { LongVector p = r12, q = r14; r12 = p.blend(q.rearrange(XOR2), BIT2); r14 = p.rearrange(XOR2).blend(q, BIT2); }
+                    { LongVector p = r13, q = r15; r13 = p.blend(q.rearrange(XOR2), BIT2); r15 = p.rearrange(XOR2).blend(q, BIT2); }
+                }
+                { LongVector p = r8, q = r9; r8 = p.blend(q.rearrange(XOR1), BIT1); r9 = p.rearrange(XOR1).blend(q, BIT1); }
+                { LongVector p = r10, q = r11; r10 = p.blend(q.rearrange(XOR1), BIT1); r11 = p.rearrange(XOR1).blend(q, BIT1); }
+                { LongVector p = r12, q = r13; r12 = p.blend(q.rearrange(XOR1), BIT1); r13 = p.rearrange(XOR1).blend(q, BIT1); }
+                { LongVector p = r14, q = r15; r14 = p.blend(q.rearrange(XOR1), BIT1); r15 = p.rearrange(XOR1).blend(q, BIT1); }
             }
-            if (L > 2) {
-                { LongVector p = r8, q = r10; r8 = p.blend(q.rearrange(XOR2), BIT2); r10 = p.rearrange(XOR2).blend(q, BIT2); }
-                { LongVector p = r9, q = r11; r9 = p.blend(q.rearrange(XOR2), BIT2); r11 = p.rearrange(XOR2).blend(q, BIT2); }
-                { LongVector p = r12, q = r14; r12 = p.blend(q.rearrange(XOR2), BIT2); r14 = p.rearrange(XOR2).blend(q, BIT2); }
-                { LongVector p = r13, q = r15; r13 = p.blend(q.rearrange(XOR2), BIT2); r15 = p.rearrange(XOR2).blend(q, BIT2); }
-            }
-            { LongVector p = r8, q = r9; r8 = p.blend(q.rearrange(XOR1), BIT1); r9 = p.rearrange(XOR1).blend(q, BIT1); }
-            { LongVector p = r10, q = r11; r10 = p.blend(q.rearrange(XOR1), BIT1); r11 = p.rearrange(XOR1).blend(q, BIT1); }
-            { LongVector p = r12, q = r13; r12 = p.blend(q.rearrange(XOR1), BIT1); r13 = p.rearrange(XOR1).blend(q, BIT1); }
-            { LongVector p = r14, q = r15; r14 = p.blend(q.rearrange(XOR1), BIT1); r15 = p.rearrange(XOR1).blend(q, BIT1); }
             r8.reinterpretAsInts().intoArray(dst, at + 8 * 2 * L);
             r9.reinterpretAsInts().intoArray(dst, at + 9 * 2 * L);
             r10.reinterpretAsInts().intoArray(dst, at + 10 * 2 * L);

@@ -144,7 +144,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
                 rounds20to29(work);
                 rounds30to39(work);
                 rounds40to49(work);
-                rounds50to59(work);
+                rounds50to54(work);
+                rounds55to59(work);
                 rounds60to69(work);
                 rounds70to79(work);
                 for (int i = 0; i < 5; i++) {
@@ -901,8 +902,8 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         e.intoArray(work, E);
     }
 
-    /** Rounds 50-59; keeps the words the conditions read. */
-    private static void rounds50to59(int[] work) {
+    /** Rounds 50-54; keeps the words the conditions read. */
+    private static void rounds50to54(int[] work) {
         IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
                 c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
                 e = IntVector.fromArray(S, work, E);
@@ -937,6 +938,19 @@ final class Sha1DcLaneKernelTemplate implements LaneKernel {
         w54.intoArray(work, WX + 19 * L);
         a = a.add(w54).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
         c = c.lanewise(ROL, 30);
+        a.intoArray(work, A);
+        b.intoArray(work, BB);
+        c.intoArray(work, C);
+        d.intoArray(work, D);
+        e.intoArray(work, E);
+    }
+
+    /** Rounds 55-59; keeps the words the conditions read. */
+    private static void rounds55to59(int[] work) {
+        IntVector a = IntVector.fromArray(S, work, A), b = IntVector.fromArray(S, work, BB),
+                c = IntVector.fromArray(S, work, C), d = IntVector.fromArray(S, work, D),
+                e = IntVector.fromArray(S, work, E);
+        IntVector k = IntVector.broadcast(S, 0x8f1bbcdc);
         IntVector w55 = IntVector.fromArray(S, work, W + 4 * L).lanewise(XOR, IntVector.fromArray(S, work, W + 15 * L))
                 .lanewise(XOR, IntVector.fromArray(S, work, W + 9 * L)).lanewise(XOR, IntVector.fromArray(S, work, W + 7 * L)).lanewise(ROL, 1);
         w55.intoArray(work, W + 7 * L);
