@@ -1,11 +1,17 @@
 package org.hashlanes;
 
 import java.io.File;
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /** What a test needs to start a child JVM that sees the same classes as the test does. */
 public final class ChildJvm {
@@ -29,6 +35,39 @@ public final class ChildJvm {
         entries.add(root(ChildJvm.class));
         entries.add(root(Sha1Batch.class));
         return String.join(File.pathSeparator, entries);
+    }
+
+    /** What a child JVM printed (stdout and stderr, interleaved) and its exit status. */
+    public static final class Result {
+        public final int status;
+        public final String output;
+
+        Result(int status, String output) {
+            this.status = status;
+            this.output = output;
+        }
+    }
+
+    /**
+     * Runs {@code main} in a child JVM on this JVM's java, with {@code jvmArgs}, the vector module
+     * and {@link #classPath()}; fails the test if it has not finished in {@code timeoutSeconds}.
+     */
+    public static Result run(List<String> jvmArgs, Class<?> main, int timeoutSeconds) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-modules", "jdk.incubator.vector"));
+        cmd.addAll(jvmArgs);
+        cmd.addAll(List.of("-cp", classPath(), main.getName()));
+        File out = File.createTempFile("child", ".out");
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out).start();
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("child JVM did not finish in " + timeoutSeconds + " s: " + cmd);
+            }
+            return new Result(p.exitValue(), Files.readString(out.toPath(), StandardCharsets.UTF_8));
+        } finally {
+            out.delete();
+        }
     }
 
     /** The directory or jar a class was loaded from, found through its own class file. */

@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.hashlanes.internal.engine.EngineFamily;
 import org.junit.jupiter.api.Test;
@@ -32,27 +27,15 @@ class KernelCompilationTest {
     @Test
     void everyKernelMethodCompilesAtEveryTier() throws Exception {
         assumeFalse(EngineFamily.SHA1.laneCounts().isEmpty(), "no vector lanes on this JVM");
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-modules", "jdk.incubator.vector", "-XX:+PrintCompilation", "-Xbatch",
-                "-cp", ChildJvm.classPath(), KernelCompilationMain.class.getName());
-        File out = File.createTempFile("kernels", ".out");
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out).start();
-            if (!p.waitFor(300, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new AssertionError("child JVM did not finish in 300 s: " + cmd);
-            }
-            List<String> lines = Files.readAllLines(out.toPath(), StandardCharsets.UTF_8);
-            assertEquals(0, p.exitValue(), () -> String.join("\n", lines));
-            assertTrue(lines.stream().anyMatch(l -> l.startsWith("engines=") && !l.equals("engines=0")),
-                    "the child ran the vector engines");
-            assertTrue(lines.stream().anyMatch(l -> l.contains("Sha256LaneKernelTemplate") && l.contains("::rounds")),
-                    "PrintCompilation lists the kernels' round methods");
-            String skipped = lines.stream().filter(l -> l.contains("COMPILE SKIPPED") && l.contains("org.hashlanes"))
-                    .collect(Collectors.joining("\n"));
-            assertEquals("", skipped, "methods the JIT gave up on");
-        } finally {
-            out.delete();
-        }
+        ChildJvm.Result child = ChildJvm.run(List.of("-XX:+PrintCompilation", "-Xbatch"), KernelCompilationMain.class, 300);
+        List<String> lines = child.output.lines().collect(Collectors.toList());
+        assertEquals(0, child.status, child.output);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("engines=") && !l.equals("engines=0")),
+                "the child ran the vector engines");
+        assertTrue(lines.stream().anyMatch(l -> l.contains("Sha256LaneKernelTemplate") && l.contains("::rounds")),
+                "PrintCompilation lists the kernels' round methods");
+        String skipped = lines.stream().filter(l -> l.contains("COMPILE SKIPPED") && l.contains("org.hashlanes"))
+                .collect(Collectors.joining("\n"));
+        assertEquals("", skipped, "methods the JIT gave up on");
     }
 }

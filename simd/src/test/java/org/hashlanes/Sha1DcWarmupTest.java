@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.io.File;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -36,44 +34,33 @@ class Sha1DcWarmupTest {
 
     @Test
     void theDetectingDefaultMovesToTheLanesWithTheSameDigestsAndFlags() throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-modules", "jdk.incubator.vector", "-Xshare:auto"));
+        List<String> args = new ArrayList<>(List.of("-Xshare:auto"));
         Path vectors = Sha1DcTest.vectors();
         if (vectors != null) {
-            cmd.add("-Dhashlanes.vectors=" + vectors);
+            args.add("-Dhashlanes.vectors=" + vectors);
         }
-        cmd.addAll(List.of("-cp", ChildJvm.classPath(), Probe.class.getName()));
-        File out = File.createTempFile("dcwarmup", ".out");
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out).start();
-            if (!p.waitFor(AWAIT_SECONDS + 60, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new AssertionError("child JVM did not finish: " + cmd);
-            }
-            String text = Files.readString(out.toPath(), StandardCharsets.UTF_8);
-            assertEquals(0, p.exitValue(), text);
-            String awaited = line(text, "awaited");
-            assumeFalse(awaited.contains("WARMING_UP"), "the machine is too busy: no choice after " + AWAIT_SECONDS + " s");
-            assertTrue(Integer.parseInt(line(text, "calls")) >= 2, text);
-            assertEquals(vectors == null ? "2" : "6", line(text, "flagged"), text);
-            String first = line(text, "first");
-            assertTrue(first.startsWith("SCALAR 1 lane, "), "the scalar detecting engine serves the first call:\n" + text);
-            if (EngineSelection.vectorUnavailableReason() == null) {
-                // The warm-up keeps the scalar engine when it measures the lanes too slow to pay
-                // (one of its two INFO lines says so): on a busy machine, or in a JDK 17 JVM whose
-                // C2 compiled the kernel badly (seen once in the module-path pass of .ci/run:
-                // 0.99x). That is the right choice, and there is no switch to check. A failed or
-                // unusable engine (its WARNING lines) still fails here.
-                boolean measuredTooSlow = text.contains("that real data needs; staying on scalar")
-                        || text.matches("(?s).*was not [0-9.]+x faster than scalar here \\(last [0-9.]+x\\); staying on scalar.*");
-                assumeFalse(awaited.startsWith("SCALAR") && measuredTooSlow,
-                        "the warm-up measured the lanes too slow here and kept the scalar engine:\n" + text);
-                assertTrue(awaited.matches("VECTOR (4|8|16) lanes, CHOSEN: vector .*"), text);
-            } else {
-                assertEquals("SCALAR 1 lane, CHOSEN: scalar", awaited, text);
-            }
-        } finally {
-            out.delete();
+        ChildJvm.Result child = ChildJvm.run(args, Probe.class, AWAIT_SECONDS + 60);
+        String text = child.output;
+        assertEquals(0, child.status, text);
+        String awaited = line(text, "awaited");
+        assumeFalse(awaited.contains("WARMING_UP"), "the machine is too busy: no choice after " + AWAIT_SECONDS + " s");
+        assertTrue(Integer.parseInt(line(text, "calls")) >= 2, text);
+        assertEquals(vectors == null ? "2" : "6", line(text, "flagged"), text);
+        String first = line(text, "first");
+        assertTrue(first.startsWith("SCALAR 1 lane, "), "the scalar detecting engine serves the first call:\n" + text);
+        if (EngineSelection.vectorUnavailableReason() == null) {
+            // The warm-up keeps the scalar engine when it measures the lanes too slow to pay
+            // (one of its two INFO lines says so): on a busy machine, or in a JDK 17 JVM whose
+            // C2 compiled the kernel badly (seen once in the module-path pass of .ci/run:
+            // 0.99x). That is the right choice, and there is no switch to check. A failed or
+            // unusable engine (its WARNING lines) still fails here.
+            boolean measuredTooSlow = text.contains("that real data needs; staying on scalar")
+                    || text.matches("(?s).*was not [0-9.]+x faster than scalar here \\(last [0-9.]+x\\); staying on scalar.*");
+            assumeFalse(awaited.startsWith("SCALAR") && measuredTooSlow,
+                    "the warm-up measured the lanes too slow here and kept the scalar engine:\n" + text);
+            assertTrue(awaited.matches("VECTOR (4|8|16) lanes, CHOSEN: vector .*"), text);
+        } else {
+            assertEquals("SCALAR 1 lane, CHOSEN: scalar", awaited, text);
         }
     }
 
