@@ -169,10 +169,10 @@ def sigma0_shifts(x):
 def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=True, loop=True, ktable=True, by_isa=True):
     """The schedule kept in the work array (as isa-l keeps it on the stack): each word read where it
     is used and stored once, so a method holds only the eight working variables and temporaries.
-    by_isa: sigma0 and Maj each in two forms, chosen by the constant ONE_OP_ROTATES (the JIT has
-    AVX-512: a rotate is one vprorq and any boolean function of three inputs one vpternlogq, so the
-    rotate form of sigma0 and the plain Maj are the shorter; on AVX2 the shift form and the reused
-    a ^ b are). C2 and C1 fold the constant and compile one form; the other's a ^ b is dead code."""
+    by_isa: sigma0 and Maj each in two forms, chosen by the constant ONE_OP_ROTATES (AVX-512 and
+    JDK 18+: a rotate is one vprorq and any boolean function of three inputs one vpternlogq, so the
+    rotate form of sigma0 and the plain Maj are the shorter; on AVX2, or JDK 17, whose rotates are
+    two shifts and an OR, the shift form and the reused a ^ b are). C2 and C1 fold the constant and compile one form; the other's a ^ b is dead code."""
     if isinstance(cuts_later, list):  # method lengths, e.g. [6, 5, 5]
         later = [16 + sum(cuts_later[:i]) for i in range(len(cuts_later))]
     else:

@@ -33,13 +33,15 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
     /** Lanes per vector: 64-bit words. */
     private static final int L = S64.length();
     /**
-     * Whether the JIT has AVX-512 (512-bit vectors): then a 64-bit rotate is one {@code vprorq} and
-     * any boolean function of three inputs one {@code vpternlogq}, so sigma0 by rotates (4
-     * instructions) and Maj as and/or (1) are shorter than the forms AVX2 needs, where a rotate is
-     * two shifts and an OR (sigma0 by 4 shifts, Maj reusing the previous round's a ^ b). A
-     * constant: C2 and C1 compile one form.
+     * Whether a vector rotate is one instruction here: AVX-512 (512-bit vectors), where it is one
+     * {@code vprorq} and any boolean function of three inputs one {@code vpternlogq}, on JDK 18+,
+     * whose C2 lowers the Vector API's rotates to it (JDK-8266054; 17's emits two shifts and an OR,
+     * as on AVX2). Then sigma0 by rotates (4 instructions) and Maj as and/or (1) are shorter than
+     * the forms for shifts (sigma0 by 4 shifts, Maj reusing the previous round's a ^ b). A constant:
+     * C2 and C1 compile one form.
      */
-    private static final boolean ONE_OP_ROTATES = IntVector.SPECIES_PREFERRED.vectorBitSize() >= 512;
+    private static final boolean ONE_OP_ROTATES = IntVector.SPECIES_PREFERRED.vectorBitSize() >= 512
+            && Runtime.version().feature() >= 18;
     /** This species' block loader: a constant, so C2 calls it directly. */
     private static final BlockLoader LOAD = LaneKernels.loader("LongBlockLoaderTemplate", S);
 
