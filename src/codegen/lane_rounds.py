@@ -7,9 +7,10 @@ The working variables rotate by name (no moves), and the schedule ring stays in 
 (16 words): each word is read where it is used and each new word stored once, as isa-l keeps it
 on the stack (as 16 locals beside the state, C2 on AVX2 spilled and reloaded 290 vectors per
 block).  The 16-lane kernel (AVX-512, 32 registers) calls a second set instead, register_methods:
-four methods of 20 rounds with the ring in 16 locals, as isa-l's x16 kernel keeps it in zmm16-31
-(C2 on JDK 25, Zen 4: no spill, 71 vector loads and 56 stores per block instead of 103 + 152
-memory operands and 99 stores; JMH equal4k 16 lanes about 13% faster, JDK 17 the same).  The block load (byte swap, transpose) is shared with the SHA-256 kernel: see
+the ring in 16 locals, as isa-l's x16 kernel keeps it in zmm16-31 (C2 on JDK 25, Zen 4: no spill,
+71 vector loads and 56 stores per block instead of 103 + 152 memory operands and 99 stores; JMH
+equal4k 16 lanes about 13% faster, JDK 17 the same): four methods of 20 rounds, and on JDK 18+
+three of 30, 25 and 25 (see REGISTER_METHODS).  The block load (byte swap, transpose) is shared with the SHA-256 kernel: see
 lane_loader.py.  Its output is the GENERATED region of
 LaneKernelTemplate.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
@@ -81,9 +82,18 @@ def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v
 
 
 # At 16 lanes (AVX-512: 32 zmm registers) the schedule fits in registers beside the state, K and
-# temporaries, as isa-l's sha1_mb_x16_avx512 keeps it in zmm16-31: methods of 20 rounds with the 16
-# words as locals, read once per method and stored once for the next method only.
-REGISTER_METHODS = [(f, 20) for f in range(0, 80, 20)]
+# temporaries, as isa-l's sha1_mb_x16_avx512 keeps it in zmm16-31: methods with the 16 words as
+# locals, read once per method and stored once for the next method only. Each method boundary
+# stores the state and the ring into the work array and the next method loads them at once, on
+# the rounds' dependency chain, so fewer methods are faster: on Zen 5 (JDK 25, JMH hot4k and
+# equal4k, 16 lanes) all 80 rounds in one method ran 17-24% faster than four of 20, and three of
+# 30, 25 and 25 about 5-10% (stop 47). Past about 3,000 bytes of bytecode C1 gives up on a method
+# ("out of virtual registers", tier 3; 80 rounds are 7,388 bytes, 40 rounds 3,836), and such a
+# method can stay in C1's tier-2 code for good (see KernelCompilationTest), so three methods of at
+# most 2,936 bytes it is, on JDK 18+. On JDK 17, whose rotates are two shifts and an OR, longer
+# methods ran slower (three: 8-13%, one: 21%), so the kernel keeps four of 20 there
+# (LaneKernelTemplate.THREE_METHODS).
+REGISTER_METHODS = [(0, 30), (30, 25), (55, 25)] + [(f, 20) for f in range(0, 80, 20)]
 
 
 def register_methods(methods=REGISTER_METHODS, doc=lambda first, last: "", extra=lambda t, v, wt: [], message="W"):
@@ -102,6 +112,9 @@ def register_methods(methods=REGISTER_METHODS, doc=lambda first, last: "", extra
             out.append(f"{I}IntVector x{i} = {w(i + 16 * max(0, (first - 1 - i) // 16), message)};")
         out.append(f"{I}IntVector k = IntVector.broadcast(S, {K[g]});")
         for t in range(first, first + count):
+            if t > first and t % 20 == 0:  # a method across a group boundary takes the next constant
+                g = t // 20
+                out.append(f"{I}k = IntVector.broadcast(S, {K[g]});")
             v = roles(t)
             x = f"x{t % 16}"
             if t >= 16:

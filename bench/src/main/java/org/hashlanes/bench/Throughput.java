@@ -118,6 +118,17 @@ public abstract class Throughput {
         }
     }
 
+    /** {@code equal4k}'s shape over 128 KiB of data, which stays in L2: the kernels without memory, as isa-l's own perf program measures them. */
+    @State(Scope.Benchmark)
+    public static class Hot4k {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.hot4k();
+        }
+    }
+
     @State(Scope.Benchmark)
     public static class Equal4k {
         Messages m;
@@ -195,6 +206,12 @@ public abstract class Throughput {
     /** 4,096 messages of 4 KiB. */
     @Benchmark
     public byte[] equal4k(Equal4k d, Engine e, Rate r) {
+        return e.run(d.m, r);
+    }
+
+    /** 4,096 messages of 4 KiB in L2 (see {@link Hot4k}). */
+    @Benchmark
+    public byte[] hot4k(Hot4k d, Engine e, Rate r) {
         return e.run(d.m, r);
     }
 
