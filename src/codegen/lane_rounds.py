@@ -87,7 +87,7 @@ def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v
 # stores the state and the ring into the work array and the next method loads them at once, on
 # the rounds' dependency chain, so fewer methods are faster: on Zen 5 (JDK 25, JMH hot4k and
 # equal4k, 16 lanes) all 80 rounds in one method ran 17-24% faster than four of 20, and three of
-# 30, 25 and 25 about 5-10% (stop 47). Past about 3,000 bytes of bytecode C1 gives up on a method
+# 30, 25 and 25 6-12% (stop 47). Past about 3,000 bytes of bytecode C1 gives up on a method
 # ("out of virtual registers", tier 3; 80 rounds are 7,388 bytes, 40 rounds 3,836), and such a
 # method can stay in C1's tier-2 code for good (see KernelCompilationTest), so three methods of at
 # most 2,936 bytes it is, on JDK 18+. On JDK 17, whose rotates are two shifts and an OR, longer

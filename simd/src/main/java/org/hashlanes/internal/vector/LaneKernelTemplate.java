@@ -36,7 +36,7 @@ final class LaneKernelTemplate implements LaneKernel {
     private static final BlockLoader LOAD = LaneKernels.loader(S);
     /**
      * Whether the 16 lanes run their 80 rounds as three methods (30, 25, 25) rather than four of
-     * 20: one hand-over of the state and the ring through the work array fewer, about 5-10%
+     * 20: one hand-over of the state and the ring through the work array fewer, 6-12%
      * faster on JDK 25 (JMH hot4k and equal4k, Zen 5), 8-13% slower on JDK 17, whose C2 lowers
      * each rotate to two shifts and an OR (JDK-8266054 made it one {@code vprold} in 18); JDKs
      * 18-24 not measured. See lane_rounds.py.
