@@ -6,8 +6,8 @@ package org.hashlanes;
  * {@code buffer-error=<class>: <message>}, likewise {@code bytes=}), then
  * {@code engine=<Sha1Batch.engine()>}, {@code info=<Sha1Batch.engineInfo()>}, whether a
  * {@code hashlanes-warmup} thread runs, with {@code -Dprobe.await=true} what
- * {@code awaitEngine(40 s)} gives and how long it took, the engines of {@code new Sha1()} and
- * {@code new Sha256()} ({@code sha1=}, {@code sha256=}) and the SHA-1 of "abc", or {@code error=<class>: <message>}
+ * {@code awaitEngine(40 s)} gives and how long it took, the engines of {@code new Sha1()},
+ * {@code new Sha256()} and {@code new Md5()} ({@code sha1=}, {@code sha256=}, {@code md5=}) and the SHA-1 of "abc", or {@code error=<class>: <message>}
  * and exits with status 3.
  */
 public final class EngineProbeMain {
@@ -39,6 +39,7 @@ public final class EngineProbeMain {
             }
             System.out.println("sha1=" + new Sha1());
             System.out.println("sha256=" + new Sha256());
+            System.out.println("md5=" + new Md5());
             System.out.println("abc=" + Sha1Batch.hash(java.util.List.of(java.nio.ByteBuffer.wrap("abc".getBytes(
                     java.nio.charset.StandardCharsets.US_ASCII)))).get(0));
         } catch (RuntimeException | InterruptedException e) {

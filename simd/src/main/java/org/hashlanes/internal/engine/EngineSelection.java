@@ -47,7 +47,8 @@ public final class EngineSelection {
             + "--add-modules jdk.incubator.vector";
     /**
      * The most {@link #singleOnJdk} spends timing the single streams where HotSpot's flag cannot be
-     * read: once per algorithm and JVM, on the thread that first needs a single stream.
+     * read: once per algorithm and JVM, on the thread that first needs a single stream; all of it where
+     * the scalar engine looks faster ({@link AutoEngine#scalarOverJdk}).
      */
     private static final long SINGLE_TIMING_NANOS = 1_000_000_000L;
 
@@ -266,6 +267,8 @@ public final class EngineSelection {
     private static final class ShaInstructions {
         /** x86's sha_ni flag; null where /proc/cpuinfo does not say. */
         static final Boolean SHA_NI = probe();
+        /** The intrinsic flags of the algorithms SHA-NI computes (the others' intrinsics use plain instructions). */
+        static final List<String> COVERED_FLAGS = List.of("UseSHA1Intrinsics", "UseSHA256Intrinsics");
 
         private static Boolean probe() {
             try {
@@ -299,10 +302,11 @@ public final class EngineSelection {
     /**
      * Whether the single stream of {@code family} is the JDK's {@code MessageDigest} rather than
      * the scalar engine, for every single-stream use (see {@link EngineFamily#singleOnJdk()}, which
-     * asks this once): where HotSpot's intrinsic flag can be read, as it says; where it cannot, by
-     * timing the two once, as the warm-up times them ({@link AutoEngine#scalarOverJdk}): no
-     * {@code jdk.management} module, as in a jlink image, or not HotSpot; the JDK's where that does
-     * not settle. False for a detecting family (the JDK does not detect).
+     * asks this once): where HotSpot's intrinsic flag can be read, as it says; where it cannot (no
+     * {@code jdk.management} module, as in a jlink image, or not HotSpot), the JDK's for SHA-1 and
+     * SHA-256 on a CPU with SHA instructions, else by timing the two once, as the warm-up times them
+     * ({@link AutoEngine#scalarOverJdk}), the JDK's unless the scalar engine is plainly and lastingly
+     * faster. False for a detecting family (the JDK does not detect).
      */
     static boolean singleOnJdk(EngineFamily family) {
         if (family.detects()) {
@@ -312,9 +316,15 @@ public final class EngineSelection {
         if (on.isPresent()) {
             return on.get();
         }
-        String why = "hashlanes: cannot read HotSpot's " + family.intrinsicFlag() + " here (no jdk.management module,"
-                + " or not HotSpot), so the single-stream engine for " + family.function().jdkName()
-                + " was chosen by timing";
+        String cannot = "hashlanes: cannot read HotSpot's " + family.intrinsicFlag() + " here (no jdk.management module,"
+                + " or not HotSpot), so the single-stream engine for " + family.function().jdkName();
+        if (ShaInstructions.COVERED_FLAGS.contains(family.intrinsicFlag()) && Boolean.TRUE.equals(ShaInstructions.SHA_NI)) {
+            // Timing cannot be trusted to see this: the intrinsic arrives with C2, which a starting JVM may keep busy.
+            LOG.log(Level.INFO, cannot + " follows the CPU's SHA instructions (sha_ni in /proc/cpuinfo), which HotSpot's"
+                    + " MessageDigest uses for it: the JDK's MessageDigest");
+            return true;
+        }
+        String why = cannot + " was chosen by timing";
         double ratio = AutoEngine.scalarOverJdk(family.jdk(), family.scalar(), family.function(), SINGLE_TIMING_NANOS);
         boolean onJdk = !(ratio * CostModel.LANE_MARGIN < 1); // NaN (not settled): the JDK's
         LOG.log(Level.INFO, Double.isNaN(ratio)
