@@ -10,7 +10,7 @@ block).  The 16-lane kernel (AVX-512, 32 registers) calls a second set instead, 
 the ring in 16 locals, as isa-l's x16 kernel keeps it in zmm16-31 (C2 on JDK 25, Zen 4: no spill,
 71 vector loads and 56 stores per block instead of 103 + 152 memory operands and 99 stores; JMH
 equal4k 16 lanes about 13% faster, JDK 17 the same): four methods of 20 rounds, and on JDK 18+
-three of 30, 25 and 25 (see REGISTER_METHODS).  The block load (byte swap, transpose) is shared with the SHA-256 kernel: see
+three of 30, 25 and 25, and all 80 in one method for C2 alone (see REGISTER_METHODS).  The block load (byte swap, transpose) is shared with the SHA-256 kernel: see
 lane_loader.py.  Its output is the GENERATED region of
 LaneKernelTemplate.java: `python3 src/codegen/sync.py` writes it there, and the build checks it.
 """
@@ -88,12 +88,15 @@ def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v
 # the rounds' dependency chain, so fewer methods are faster: on Zen 5 (JDK 25, JMH hot4k and
 # equal4k, 16 lanes) all 80 rounds in one method ran 17-24% faster than four of 20, and three of
 # 30, 25 and 25 6-12% (stop 47). Past about 3,000 bytes of bytecode C1 gives up on a method
-# ("out of virtual registers", tier 3; 80 rounds are 7,388 bytes, 40 rounds 3,836), and such a
-# method can stay in C1's tier-2 code for good (see KernelCompilationTest), so three methods of at
-# most 2,936 bytes it is, on JDK 18+. On JDK 17, whose rotates are two shifts and an OR, longer
-# methods ran slower (three: 8-13%, one: 21%), so the kernel keeps four of 20 there
-# (LaneKernelTemplate.THREE_METHODS).
-REGISTER_METHODS = [(0, 30), (30, 25), (55, 25)] + [(f, 20) for f in range(0, 80, 20)]
+# ("out of virtual registers", tier 3; 80 rounds are 7,389 bytes, 40 rounds 3,836), and such a
+# method can stay in C1's tier-2 code for good (see KernelCompilationTest). So the kernel has two
+# forms: the split form, three methods of at most 2,936 bytes on JDK 18+, which every tier
+# compiles, and the whole form, rounds00to79C2, which only C2 runs well, and which runs only on
+# request (hashlanes.wholeKernels: a diagnostic, and the reproducer of that JIT behaviour; a timed
+# choice between the forms did not hold the whole form's gain, see ARCHITECTURE.md). On JDK 17, whose rotates
+# are two shifts and an OR, longer methods ran slower (three: 8-13%, one: 21%), so the kernel keeps
+# four of 20 there and has no whole form (LaneKernelTemplate.THREE_METHODS).
+REGISTER_METHODS = [(0, 80), (0, 30), (30, 25), (55, 25)] + [(f, 20) for f in range(0, 80, 20)]
 
 
 def register_methods(methods=REGISTER_METHODS, doc=lambda first, last: "", extra=lambda t, v, wt: [], message="W"):
@@ -103,10 +106,13 @@ def register_methods(methods=REGISTER_METHODS, doc=lambda first, last: "", extra
     for first, count in methods:
         g = first // 20
         last = first + count - 1
-        out.extend(_method_head(f"Rounds {first}-{last}, the schedule in registers (16 lanes){doc(first, last)}",
-                                f"rounds{first:02d}to{last:02d}R", from_h=first == 0))
+        # The whole block's rounds in one method: named for the only compiler that runs it well.
+        name = f"rounds{first:02d}to{last:02d}" + ("C2" if count == 80 else "R")
+        title = "the whole form's one method, for C2 only (hashlanes.wholeKernels)" if count == 80 else "the schedule in registers"
+        out.extend(_method_head(f"Rounds {first}-{last}, {title} (16 lanes){doc(first, last)}",
+                                name, from_h=first == 0))
         if last == 79:
-            out[-4] = f"    private static void rounds{first:02d}to{last:02d}R(int[] work, int[] h) {{"
+            out[-4] = f"    private static void {name}(int[] work, int[] h) {{"
         for i in range(16):
             # Ring slot i holds the latest word i + 16n before this method's first round.
             out.append(f"{I}IntVector x{i} = {w(i + 16 * max(0, (first - 1 - i) // 16), message)};")

@@ -18,6 +18,12 @@ public final class KernelCompilationMain {
 
     /** Calls per engine: 64 blocks each, so every kernel method runs at least 3,200 times. */
     private static final int CALLS = 50;
+    /**
+     * Calls per engine when the whole forms run ({@code -Dhashlanes.wholeKernels=true}):
+     * 7,680 calls of each whole-form method, past the 5,000 after which C2 compiles a method that
+     * C1 gave up on.
+     */
+    private static final int CALLS_WHOLE = 120;
 
     public static void main(String[] args) {
         List<EngineFamily> families = List.of(EngineFamily.SHA1, EngineFamily.SHA1DC, EngineFamily.SHA256,
@@ -32,13 +38,33 @@ public final class KernelCompilationMain {
                 }
                 byte[] out = new byte[lanes * family.function().digestBytes()];
                 boolean[] flags = new boolean[lanes];
-                for (int call = 0; call < CALLS; call++) {
+                int calls = Boolean.getBoolean("hashlanes.wholeKernels") ? CALLS_WHOLE : CALLS;
+                for (int call = 0; call < calls; call++) {
                     engine.hashInto(messages.iterator(), lanes,
                             engine.detects() ? DigestSink.of(out, 0, flags, 0) : DigestSink.of(out, 0));
+                }
+                // And what they computed: the JIT's forms of the kernel must agree with the JDK.
+                int size = family.function().digestBytes();
+                for (int i = 0; i < lanes; i++) {
+                    byte[] expected = jdk(family.function().jdkName(), messages.get(i));
+                    if (!java.util.Arrays.equals(expected, 0, size, out, i * size, (i + 1) * size)) {
+                        System.out.println("MISMATCH " + family + " " + lanes + " lanes, message " + i);
+                        System.exit(1);
+                    }
                 }
                 engines++;
             }
         }
         System.out.println("engines=" + engines);
+    }
+
+    private static byte[] jdk(String algorithm, ByteBuffer message) {
+        try {
+            java.security.MessageDigest md = java.security.MessageDigest.getInstance(algorithm);
+            md.update(message.duplicate());
+            return md.digest();
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

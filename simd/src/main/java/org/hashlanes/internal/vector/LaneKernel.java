@@ -31,6 +31,16 @@ interface LaneKernel {
      */
     void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks);
 
+    /**
+     * Whether this kernel has a whole form ({@link LaneKernels#wholeForm}): the same compression
+     * with a block's rounds in fewer, larger methods, faster where C2 compiles them but too large
+     * for C1, so run only on request ({@code hashlanes.wholeKernels}, see {@link VectorEngine}).
+     * Asked of the split form (the one every JIT tier compiles).
+     */
+    default boolean hasWholeForm() {
+        return false;
+    }
+
     /** Whether this kernel detects SHA-1 collision attacks (SHA-1DC): then the scheduler calls the methods below. */
     default boolean detects() {
         return false;

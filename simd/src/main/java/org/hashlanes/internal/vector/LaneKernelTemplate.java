@@ -24,7 +24,8 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * that array and is read where used, in methods of 10 rounds after 0-19; at 16 lanes (AVX-512: 32
  * registers) it is 16 locals (the {@code R} methods), read once and stored once per method, as
  * isa-l keeps it in zmm16-31: three methods on JDK 18+, four of 20 on JDK 17
- * ({@link #THREE_METHODS}). {@code L} is a constant, so each copy
+ * ({@link #THREE_METHODS}); and on JDK 18+ a second form with all 80 rounds in one method, which
+ * only C2 compiles ({@link #WHOLE}). {@code L} is a constant, so each copy
  * compiles only its own set. No method takes or returns a vector:
  * C2 inlines such a helper only at hot call sites, and one left out of line boxes its vectors.
  */
@@ -42,6 +43,14 @@ final class LaneKernelTemplate implements LaneKernel {
      * 18-24 not measured. See lane_rounds.py.
      */
     private static final boolean THREE_METHODS = Runtime.version().feature() >= 18;
+    /**
+     * Whether this copy is the whole form: the 16 lanes' 80 rounds in one method
+     * ({@code rounds00to79C2}), no hand-over between round methods, 4-35% faster than the three
+     * methods once C2 has compiled it (JMH equal4k and hot4k, Zen 5, JDK 25), which C1 cannot
+     * (see lane_rounds.py). A constant in each copy; run only on request
+     * ({@code hashlanes.wholeKernels}, see {@link VectorEngine}).
+     */
+    private static final boolean WHOLE = LaneKernels.wholeFormOf(MethodHandles.lookup());
 
     // Offsets in the work array (a lane array): working variables a..e, then the schedule ring.
     private static final int A = 0, BB = L, C = 2 * L, D = 3 * L, E = 4 * L, W = 5 * L;
@@ -59,6 +68,13 @@ final class LaneKernelTemplate implements LaneKernel {
         return 5;
     }
 
+    /** At 16 lanes on JDK 18+: where the rounds are in registers and the three methods beat four. */
+    @Override
+    public boolean hasWholeForm() {
+        return L >= 16 && THREE_METHODS;
+    }
+
+
     /** Working variables a..e, then the 16-word schedule ring. */
     @Override
     public int workWords() {
@@ -71,7 +87,9 @@ final class LaneKernelTemplate implements LaneKernel {
             LOAD.load(work, W, src, off, step);
             if (L >= 16) {
                 // The first method reads the chaining values and the last adds into them: no copy.
-                if (THREE_METHODS) {
+                if (WHOLE) {
+                    rounds00to79C2(work, h);
+                } else if (THREE_METHODS) {
                     rounds00to29R(work, h);
                     rounds30to54R(work);
                     rounds55to79R(work, h);
@@ -541,6 +559,262 @@ final class LaneKernelTemplate implements LaneKernel {
         c.intoArray(work, C);
         d.intoArray(work, D);
         e.intoArray(work, E);
+    }
+
+    /** Rounds 0-79, the whole form's one method, for C2 only (hashlanes.wholeKernels) (16 lanes). */
+    private static void rounds00to79C2(int[] work, int[] h) {
+        IntVector a = IntVector.fromArray(S, h, 0), b = IntVector.fromArray(S, h, L),
+                c = IntVector.fromArray(S, h, 2 * L), d = IntVector.fromArray(S, h, 3 * L),
+                e = IntVector.fromArray(S, h, 4 * L);
+        IntVector x0 = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector x1 = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector x2 = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector x3 = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector x4 = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector x5 = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector x6 = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector x7 = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector x8 = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector x9 = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector x10 = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector x11 = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector x12 = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector x13 = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector x14 = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector x15 = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector k = IntVector.broadcast(S, 0x5a827999);
+        e = e.add(x0).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x1).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x2).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x3).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x4).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x5).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x6).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x7).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x8).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x9).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x10).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        d = d.add(x11).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        c = c.add(x12).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        b = b.add(x13).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        a = a.add(x14).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        e = e.add(x15).add(k).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        d = d.add(x0).add(k).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        c = c.add(x1).add(k).add(e.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        b = b.add(x2).add(k).add(d.and(e.lanewise(XOR, a)).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        a = a.add(x3).add(k).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        k = IntVector.broadcast(S, 0x6ed9eba1);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        e = e.add(x4).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        d = d.add(x5).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        c = c.add(x6).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        b = b.add(x7).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        a = a.add(x8).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        e = e.add(x9).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        d = d.add(x10).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        c = c.add(x11).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        b = b.add(x12).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        a = a.add(x13).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        e = e.add(x14).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        d = d.add(x15).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        c = c.add(x0).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        b = b.add(x1).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        a = a.add(x2).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        e = e.add(x3).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        d = d.add(x4).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        c = c.add(x5).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        b = b.add(x6).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        a = a.add(x7).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        k = IntVector.broadcast(S, 0x8f1bbcdc);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        e = e.add(x8).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        d = d.add(x9).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        c = c.add(x10).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        b = b.add(x11).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        a = a.add(x12).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        e = e.add(x13).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        d = d.add(x14).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        c = c.add(x15).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        b = b.add(x0).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        a = a.add(x1).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        e = e.add(x2).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        d = d.add(x3).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        c = c.add(x4).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        b = b.add(x5).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        a = a.add(x6).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        e = e.add(x7).add(k).add(b.and(c).or(d.and(b.or(c)))).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        d = d.add(x8).add(k).add(a.and(b).or(c.and(a.or(b)))).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        c = c.add(x9).add(k).add(e.and(a).or(b.and(e.or(a)))).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        b = b.add(x10).add(k).add(d.and(e).or(a.and(d.or(e)))).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        a = a.add(x11).add(k).add(c.and(d).or(e.and(c.or(d)))).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        k = IntVector.broadcast(S, 0xca62c1d6);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        e = e.add(x12).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        d = d.add(x13).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        c = c.add(x14).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        b = b.add(x15).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x0 = x13.lanewise(XOR, x8).lanewise(XOR, x2).lanewise(XOR, x0).lanewise(ROL, 1);
+        a = a.add(x0).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x1 = x14.lanewise(XOR, x9).lanewise(XOR, x3).lanewise(XOR, x1).lanewise(ROL, 1);
+        e = e.add(x1).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x2 = x15.lanewise(XOR, x10).lanewise(XOR, x4).lanewise(XOR, x2).lanewise(ROL, 1);
+        d = d.add(x2).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x3 = x0.lanewise(XOR, x11).lanewise(XOR, x5).lanewise(XOR, x3).lanewise(ROL, 1);
+        c = c.add(x3).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x4 = x1.lanewise(XOR, x12).lanewise(XOR, x6).lanewise(XOR, x4).lanewise(ROL, 1);
+        b = b.add(x4).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x5 = x2.lanewise(XOR, x13).lanewise(XOR, x7).lanewise(XOR, x5).lanewise(ROL, 1);
+        a = a.add(x5).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x6 = x3.lanewise(XOR, x14).lanewise(XOR, x8).lanewise(XOR, x6).lanewise(ROL, 1);
+        e = e.add(x6).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x7 = x4.lanewise(XOR, x15).lanewise(XOR, x9).lanewise(XOR, x7).lanewise(ROL, 1);
+        d = d.add(x7).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x8 = x5.lanewise(XOR, x0).lanewise(XOR, x10).lanewise(XOR, x8).lanewise(ROL, 1);
+        c = c.add(x8).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x9 = x6.lanewise(XOR, x1).lanewise(XOR, x11).lanewise(XOR, x9).lanewise(ROL, 1);
+        b = b.add(x9).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x10 = x7.lanewise(XOR, x2).lanewise(XOR, x12).lanewise(XOR, x10).lanewise(ROL, 1);
+        a = a.add(x10).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        x11 = x8.lanewise(XOR, x3).lanewise(XOR, x13).lanewise(XOR, x11).lanewise(ROL, 1);
+        e = e.add(x11).add(k).add(b.lanewise(XOR, c).lanewise(XOR, d)).add(a.lanewise(ROL, 5));
+        b = b.lanewise(ROL, 30);
+        x12 = x9.lanewise(XOR, x4).lanewise(XOR, x14).lanewise(XOR, x12).lanewise(ROL, 1);
+        d = d.add(x12).add(k).add(a.lanewise(XOR, b).lanewise(XOR, c)).add(e.lanewise(ROL, 5));
+        a = a.lanewise(ROL, 30);
+        x13 = x10.lanewise(XOR, x5).lanewise(XOR, x15).lanewise(XOR, x13).lanewise(ROL, 1);
+        c = c.add(x13).add(k).add(e.lanewise(XOR, a).lanewise(XOR, b)).add(d.lanewise(ROL, 5));
+        e = e.lanewise(ROL, 30);
+        x14 = x11.lanewise(XOR, x6).lanewise(XOR, x0).lanewise(XOR, x14).lanewise(ROL, 1);
+        b = b.add(x14).add(k).add(d.lanewise(XOR, e).lanewise(XOR, a)).add(c.lanewise(ROL, 5));
+        d = d.lanewise(ROL, 30);
+        x15 = x12.lanewise(XOR, x7).lanewise(XOR, x1).lanewise(XOR, x15).lanewise(ROL, 1);
+        a = a.add(x15).add(k).add(c.lanewise(XOR, d).lanewise(XOR, e)).add(b.lanewise(ROL, 5));
+        c = c.lanewise(ROL, 30);
+        a.add(IntVector.fromArray(S, h, 0 * L)).intoArray(h, 0 * L);
+        b.add(IntVector.fromArray(S, h, 1 * L)).intoArray(h, 1 * L);
+        c.add(IntVector.fromArray(S, h, 2 * L)).intoArray(h, 2 * L);
+        d.add(IntVector.fromArray(S, h, 3 * L)).intoArray(h, 3 * L);
+        e.add(IntVector.fromArray(S, h, 4 * L)).intoArray(h, 4 * L);
     }
 
     /** Rounds 0-29, the schedule in registers (16 lanes). */

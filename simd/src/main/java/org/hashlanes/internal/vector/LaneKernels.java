@@ -34,6 +34,18 @@ final class LaneKernels {
                 key -> (LaneKernel) define(template, List.of(species)));
     }
 
+    /**
+     * The whole form of {@code template}'s kernel for {@code species} ({@link LaneKernel#hasWholeForm}),
+     * or null where it has none: a copy of its own, so its compiled code is its own.
+     */
+    static LaneKernel wholeForm(String template, VectorSpecies<Integer> species) {
+        if (!forSpecies(template, species).hasWholeForm()) {
+            return null;
+        }
+        return BY_TEMPLATE_AND_LANES.computeIfAbsent(template + "/" + species.length() + "/whole",
+                key -> (LaneKernel) define(template, List.of(species, Boolean.TRUE)));
+    }
+
     /** The block loader of big-endian words (the SHA family) for {@code species}, for the kernel templates' static initializers. */
     static BlockLoader loader(VectorSpecies<Integer> species) {
         return loader("BlockLoaderTemplate", species, false);
@@ -81,6 +93,16 @@ final class LaneKernels {
     @SuppressWarnings("unchecked")
     static VectorSpecies<Integer> speciesOf(MethodHandles.Lookup template) {
         return (VectorSpecies<Integer>) classData(template, 0, VectorSpecies.class);
+    }
+
+    /** Whether a kernel copy is the whole form ({@link #wholeForm}): a second element of its class data. */
+    static boolean wholeFormOf(MethodHandles.Lookup kernel) {
+        try {
+            List<?> data = MethodHandles.classData(kernel, ConstantDescs.DEFAULT_NAME, List.class);
+            return data.size() > 1 && Boolean.TRUE.equals(data.get(1));
+        } catch (IllegalAccessException e) {
+            throw new ExceptionInInitializerError(e);
+        }
     }
 
     /** Whether a loader copy was defined for little-endian words: the second element of its class data. */

@@ -2,6 +2,7 @@ package org.hashlanes.internal.vector;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
+import java.util.Locale;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.EngineInfo;
 import org.hashlanes.internal.engine.BoundedPool;
@@ -33,9 +34,31 @@ final class VectorEngine implements Engine {
     /** Whether the kernels detect collision attacks (SHA-1DC) and flag messages. */
     private final boolean detects;
 
+    /**
+     * {@code hashlanes.wholeKernels}: whether a kernel with a whole form runs it
+     * ({@link LaneKernel#hasWholeForm}; today SHA-1's 16 lanes on JDK 18+, all 80 rounds in one
+     * method). A diagnostic, off by default: where C2 compiles the method it is faster (JMH on
+     * Zen 5, forced 16 lanes: equal4k 4-15%, hot4k 11%, gitmix 1,000 23-35%), but C1 cannot
+     * compile it, and the JIT's tiered policy can leave it in C1's tier-2 code for good, some 60
+     * times slower (one JVM in six on gitmix): the reproducer of that JDK behaviour, see
+     * src/ARCHITECTURE.md, "Whole-block rounds for C2 alone".
+     */
+    static final String WHOLE_KERNELS_PROPERTY = "hashlanes.wholeKernels";
+    private static final boolean WHOLE_KERNELS = wholeKernels(System.getProperty(WHOLE_KERNELS_PROPERTY, "false"));
+
+    static boolean wholeKernels(String value) {
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        if (!v.equals("true") && !v.equals("false")) {
+            throw new IllegalArgumentException(WHOLE_KERNELS_PROPERTY + " must be true or false, was '" + value + "'");
+        }
+        return v.equals("true");
+    }
+
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
         this.fn = fn;
-        LaneKernel kernel = LaneKernels.forSpecies(kernelTemplate, species);
+        LaneKernel split = LaneKernels.forSpecies(kernelTemplate, species);
+        LaneKernel whole = WHOLE_KERNELS ? LaneKernels.wholeForm(kernelTemplate, species) : null;
+        LaneKernel kernel = whole != null ? whole : split;
         this.lanes = kernel.lanes(); // 64-bit words (SHA-512): half the species' int lanes
         if (kernel.stateWords() != fn.stateWords()) {
             throw new IllegalStateException(kernelTemplate + " has " + kernel.stateWords()

@@ -12,6 +12,7 @@ import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.ScalarMd5;
+import org.hashlanes.scalar.ScalarSha1;
 import org.hashlanes.scalar.ScalarSha256;
 import org.hashlanes.scalar.ScalarSha512;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,8 +20,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The SHA-256 kernel, the SHA-512 kernel (64-bit lanes, half as many per vector) and the MD5
- * kernel (two lane sets a vector) alone, at every vector size this CPU runs, so
+ * The SHA-1 kernel, the SHA-256 kernel, the SHA-512 kernel (64-bit lanes, half as many per vector)
+ * and the MD5 kernel (two lane sets a vector) alone, in each of their forms (a whole form, where a
+ * kernel has one, runs only once timed faster, so no engine test is sure to run it for long), at
+ * every vector size this CPU runs, so
  * also the narrower ones no engine here picks: each lane's chaining value after several blocks
  * (different arrays, offsets and starting states per lane, one lane parked on a fixed block)
  * equals the scalar block function's.
@@ -31,9 +34,12 @@ class LaneKernelTest {
         List<Arguments> all = new ArrayList<>();
         for (int ints : new int[] {4, 8, 16}) {
             for (boolean upperHalfParked : new boolean[] {false, true}) {
-                all.add(Arguments.of("Sha256LaneKernelTemplate", ScalarSha256.FUNCTION, ints, 1, upperHalfParked));
-                all.add(Arguments.of("Sha512LaneKernelTemplate", ScalarSha512.FUNCTION, ints, 1, upperHalfParked));
-                all.add(Arguments.of("Md5LaneKernelTemplate", ScalarMd5.FUNCTION, ints, 2, upperHalfParked));
+                for (boolean whole : new boolean[] {false, true}) {
+                    all.add(Arguments.of("LaneKernelTemplate", ScalarSha1.FUNCTION, ints, 1, upperHalfParked, whole));
+                    all.add(Arguments.of("Sha256LaneKernelTemplate", ScalarSha256.FUNCTION, ints, 1, upperHalfParked, whole));
+                    all.add(Arguments.of("Sha512LaneKernelTemplate", ScalarSha512.FUNCTION, ints, 1, upperHalfParked, whole));
+                    all.add(Arguments.of("Md5LaneKernelTemplate", ScalarMd5.FUNCTION, ints, 2, upperHalfParked, whole));
+                }
             }
         }
         return all;
@@ -42,10 +48,12 @@ class LaneKernelTest {
     @ParameterizedTest
     @MethodSource("kernels")
     void everyLaneMatchesTheScalarBlockFunction(String template, BlockFunction fn, int ints, int sets,
-            boolean upperHalfParked) {
+            boolean upperHalfParked, boolean whole) {
         assumeTrue(IntVector.SPECIES_PREFERRED.length() >= ints, "this CPU has no " + (32 * ints) + "-bit vectors");
         VectorSpecies<Integer> species = VectorSpecies.of(int.class, VectorShape.forBitSize(32 * ints));
-        LaneKernel kernel = LaneKernels.forSpecies(template, species);
+        LaneKernel kernel = whole ? LaneKernels.wholeForm(template, species) : LaneKernels.forSpecies(template, species);
+        assumeTrue(kernel != null, template + " has no whole form at " + ints + " ints here");
+        assertEquals(whole, kernel != LaneKernels.forSpecies(template, species), "a whole form is a copy of its own");
         int lanes = ints * 4 * 16 / fn.blockBytes() * sets;
         int words = fn.stateWords();
         int blockBytes = fn.blockBytes();
@@ -91,6 +99,17 @@ class LaneKernelTest {
             }
             assertEquals(start[j] + blocks * step[j], off[j], "offset of lane " + j);
         }
+    }
+
+    /** The diagnostic switch of the whole forms reads true or false, and names itself otherwise. */
+    @org.junit.jupiter.api.Test
+    void theWholeKernelsSwitchIsTrueOrFalse() {
+        org.junit.jupiter.api.Assertions.assertTrue(VectorEngine.wholeKernels(" TRUE"));
+        org.junit.jupiter.api.Assertions.assertFalse(VectorEngine.wholeKernels("false"));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> VectorEngine.wholeKernels("yes"));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("hashlanes.wholeKernels") && e.getMessage().contains("yes"),
+                e.getMessage());
     }
 
     /**
