@@ -41,10 +41,10 @@ final class VectorEngine implements Engine {
      * Zen 5, forced 16 lanes: equal4k 4-15%, hot4k 11%, gitmix 1,000 23-35%), but C1 cannot
      * compile it, and the JIT's tiered policy can leave it in C1's tier-2 code for good, some 60
      * times slower (one JVM in six on gitmix): the reproducer of that JDK behaviour, see
-     * src/ARCHITECTURE.md, "Whole-block rounds for C2 alone".
+     * src/ARCHITECTURE.md, "Whole-block rounds for C2 alone". Read by each engine as it is built,
+     * so that a wrong value is an exception to whoever builds it, not a failed class.
      */
     static final String WHOLE_KERNELS_PROPERTY = "hashlanes.wholeKernels";
-    private static final boolean WHOLE_KERNELS = wholeKernels(System.getProperty(WHOLE_KERNELS_PROPERTY, "false"));
 
     static boolean wholeKernels(String value) {
         String v = value.trim().toLowerCase(Locale.ROOT);
@@ -57,7 +57,8 @@ final class VectorEngine implements Engine {
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
         this.fn = fn;
         LaneKernel split = LaneKernels.forSpecies(kernelTemplate, species);
-        LaneKernel whole = WHOLE_KERNELS ? LaneKernels.wholeForm(kernelTemplate, species) : null;
+        boolean wholeKernels = wholeKernels(System.getProperty(WHOLE_KERNELS_PROPERTY, "false"));
+        LaneKernel whole = wholeKernels ? LaneKernels.wholeForm(kernelTemplate, species) : null;
         LaneKernel kernel = whole != null ? whole : split;
         this.lanes = kernel.lanes(); // 64-bit words (SHA-512): half the species' int lanes
         if (kernel.stateWords() != fn.stateWords()) {
