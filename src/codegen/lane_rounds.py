@@ -91,9 +91,9 @@ def round_methods(methods=METHODS, doc=lambda first, last: "", extra=lambda t, v
 # ("out of virtual registers", tier 3; 80 rounds are 7,389 bytes, 40 rounds 3,836), and such a
 # method can stay in C1's tier-2 code for good (see KernelCompilationTest). So the kernel has two
 # forms: the split form, three methods of at most 2,936 bytes on JDK 18+, which every tier
-# compiles, and the whole form, rounds00to79C2, which only C2 runs well, and which runs only on
-# request (hashlanes.wholeKernels: a diagnostic, and the reproducer of that JIT behaviour; a timed
-# choice between the forms did not hold the whole form's gain, see ARCHITECTURE.md). On JDK 17, whose rotates
+# compiles, and the whole form, rounds00to79C2, which only C2 runs well, and which serves only once
+# a thread of its own has seen a copy of it compiled by C2 and faster (KernelForms; see
+# ARCHITECTURE.md, "The whole form, chosen once proved"). On JDK 17, whose rotates
 # are two shifts and an OR, longer methods ran slower (three: 8-13%, one: 21%), so the kernel keeps
 # four of 20 there and has no whole form (LaneKernelTemplate.THREE_METHODS).
 REGISTER_METHODS = [(0, 80), (0, 30), (30, 25), (55, 25)] + [(f, 20) for f in range(0, 80, 20)]
@@ -108,7 +108,7 @@ def register_methods(methods=REGISTER_METHODS, doc=lambda first, last: "", extra
         last = first + count - 1
         # The whole block's rounds in one method: named for the only compiler that runs it well.
         name = f"rounds{first:02d}to{last:02d}" + ("C2" if count == 80 else "R")
-        title = "the whole form's one method, for C2 only (hashlanes.wholeKernels)" if count == 80 else "the schedule in registers"
+        title = "the whole form's one method, for C2 only (KernelForms)" if count == 80 else "the schedule in registers"
         out.extend(_method_head(f"Rounds {first}-{last}, {title} (16 lanes){doc(first, last)}",
                                 name, from_h=first == 0))
         if last == 79:

@@ -34,8 +34,9 @@ import org.junit.jupiter.api.Test;
  * concerned, so this test watches the compiler instead; CI runs it on JDK 17 and 25.
  *
  * <p>The one exception is by name: a method whose name ends in {@code C2} belongs to a kernel's
- * whole form, which is meant for C2 alone and runs only on request ({@code hashlanes.wholeKernels}),
- * so C1 may give up on it. That it does reach C2 (under {@code -Xbatch}) is the second test's.
+ * whole form, which is meant for C2 alone and serves only once seen compiled by C2 and faster
+ * ({@code KernelForms}), so C1 may give up on it. That it does reach C2 (under {@code -Xbatch}, with
+ * {@code -Dhashlanes.wholeKernels=true}) is the second test's.
  */
 class KernelCompilationTest {
     @Test

@@ -34,7 +34,7 @@ interface LaneKernel {
     /**
      * Whether this kernel has a whole form ({@link LaneKernels#wholeForm}): the same compression
      * with a block's rounds in fewer, larger methods, faster where C2 compiles them but too large
-     * for C1, so run only on request ({@code hashlanes.wholeKernels}, see {@link VectorEngine}).
+     * for C1, so run only once seen compiled and faster ({@link KernelForms}).
      * Asked of the split form (the one every JIT tier compiles).
      */
     default boolean hasWholeForm() {

@@ -47,8 +47,8 @@ final class LaneKernelTemplate implements LaneKernel {
      * Whether this copy is the whole form: the 16 lanes' 80 rounds in one method
      * ({@code rounds00to79C2}), no hand-over between round methods, 4-35% faster than the three
      * methods once C2 has compiled it (JMH equal4k and hot4k, Zen 5, JDK 25), which C1 cannot
-     * (see lane_rounds.py). A constant in each copy; run only on request
-     * ({@code hashlanes.wholeKernels}, see {@link VectorEngine}).
+     * (see lane_rounds.py). A constant in each copy; such a copy serves once {@link KernelForms}
+     * has seen it compiled by C2 and faster ({@code hashlanes.wholeKernels}, see {@link VectorEngine}).
      */
     private static final boolean WHOLE = LaneKernels.wholeFormOf(MethodHandles.lookup());
 
@@ -561,7 +561,7 @@ final class LaneKernelTemplate implements LaneKernel {
         e.intoArray(work, E);
     }
 
-    /** Rounds 0-79, the whole form's one method, for C2 only (hashlanes.wholeKernels) (16 lanes). */
+    /** Rounds 0-79, the whole form's one method, for C2 only (KernelForms) (16 lanes). */
     private static void rounds00to79C2(int[] work, int[] h) {
         IntVector a = IntVector.fromArray(S, h, 0), b = IntVector.fromArray(S, h, L),
                 c = IntVector.fromArray(S, h, 2 * L), d = IntVector.fromArray(S, h, 3 * L),

@@ -46,6 +46,20 @@ final class LaneKernels {
                 key -> (LaneKernel) define(template, List.of(species, Boolean.TRUE)));
     }
 
+    /**
+     * Copy {@code copy} of the whole form of {@code template}'s kernel for {@code species}, made
+     * anew on each call (not shared): a class of its own, whose methods start from the interpreter
+     * with fresh counters, for {@link KernelForms} to try again when the JIT left an earlier copy in
+     * C1's code. Unreachable copies are unloaded with their compiled code.
+     */
+    static LaneKernel wholeFormCopy(String template, VectorSpecies<Integer> species, int copy) {
+        if (!forSpecies(template, species).hasWholeForm()) {
+            throw new IllegalArgumentException(template + " has no whole form at " + species);
+        }
+        // The copy number is in the class data only to tell the copies apart.
+        return (LaneKernel) define(template, List.of(species, Boolean.TRUE, copy));
+    }
+
     /** The block loader of big-endian words (the SHA family) for {@code species}, for the kernel templates' static initializers. */
     static BlockLoader loader(VectorSpecies<Integer> species) {
         return loader("BlockLoaderTemplate", species, false);

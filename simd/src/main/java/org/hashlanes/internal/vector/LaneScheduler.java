@@ -56,6 +56,8 @@ final class LaneScheduler {
     /** Messages up to this long are staged whole with their padding (which may take two blocks). */
     private final int wholeInStage;
     private final LaneKernel kernel;
+    /** Which form of {@link #kernel} serves ({@link KernelForms}); null where it has one form. */
+    private final KernelForms forms;
     /** Words of a chaining value. */
     private final int words;
     private final int digestBytes;
@@ -118,8 +120,17 @@ final class LaneScheduler {
 
     /** @param kernel a kernel of {@code fn}'s algorithm */
     LaneScheduler(BlockFunction fn, LaneKernel kernel) {
+        this(fn, kernel, null);
+    }
+
+    /**
+     * @param kernel a kernel of {@code fn}'s algorithm (with {@code forms}, its split form)
+     * @param forms which of its forms serves, or null where it has one
+     */
+    LaneScheduler(BlockFunction fn, LaneKernel kernel, KernelForms forms) {
         this.fn = fn;
         this.kernel = kernel;
+        this.forms = forms;
         this.padding = fn.padding();
         this.blockBytes = padding.blockBytes();
         this.stageBytes = STAGE_BLOCKS * blockBytes;
@@ -204,7 +215,7 @@ final class LaneScheduler {
             if (detecting) {
                 kernel.compress(h, work, src, off, step, blocks, slot, detected);
             } else {
-                kernel.compress(h, work, src, off, step, blocks);
+                compress(blocks);
             }
             boolean parked = false;
             for (int j = 0; j < lanes; j++) {
@@ -233,6 +244,17 @@ final class LaneScheduler {
         }
         for (int j = 0; j < lanes; j++) {
             src[j] = null; // keep no reference to caller data after the call
+        }
+    }
+
+    /** {@code blocks} block steps of every lane, on the form of the kernel that serves now (a plain kernel). */
+    private void compress(int blocks) {
+        LaneKernel form = forms == null ? kernel : forms.serving();
+        // A call site per form, each seeing one class, so that C2 calls each directly.
+        if (form == kernel) {
+            kernel.compress(h, work, src, off, step, blocks);
+        } else {
+            form.compress(h, work, src, off, step, blocks);
         }
     }
 
@@ -268,7 +290,7 @@ final class LaneScheduler {
                 stageWhole(j, batch.buffer(index), batch.start(index), batch.length(index));
                 step[j] = blockBytes;
             }
-            kernel.compress(h, work, src, off, step, (int) blocks);
+            compress((int) blocks);
             for (int j = 0; j < lanes; j++) {
                 fn.writeDigest(h, j, lanes, out, outOffset + batch.outIndex(order[next + j]) * digestBytes);
             }

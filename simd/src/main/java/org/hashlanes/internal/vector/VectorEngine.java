@@ -35,31 +35,37 @@ final class VectorEngine implements Engine {
     private final boolean detects;
 
     /**
-     * {@code hashlanes.wholeKernels}: whether a kernel with a whole form runs it
-     * ({@link LaneKernel#hasWholeForm}; today SHA-1's 16 lanes on JDK 18+, all 80 rounds in one
-     * method). A diagnostic, off by default: where C2 compiles the method it is faster (JMH on
-     * Zen 5, forced 16 lanes: equal4k 4-15%, hot4k 11%, gitmix 1,000 23-35%), but C1 cannot
-     * compile it, and the JIT's tiered policy can leave it in C1's tier-2 code for good, some 60
-     * times slower (one JVM in six on gitmix): the reproducer of that JDK behaviour, see
-     * src/ARCHITECTURE.md, "Whole-block rounds for C2 alone". Read by each engine as it is built,
-     * so that a wrong value is an exception to whoever builds it, not a failed class.
+     * {@code hashlanes.wholeKernels}: how a kernel with a whole form ({@link LaneKernel#hasWholeForm};
+     * today SHA-1's 16 lanes on JDK 18+, all 80 rounds in one method) runs. {@code auto} (the
+     * default): the split form serves until a thread of its own has seen the whole form compiled by
+     * C2 and faster, then the whole form ({@link KernelForms}). {@code false}: the split form only.
+     * {@code true}: the whole form from the first call, a diagnostic: C1 cannot compile it, and the
+     * JIT's tiered policy can leave it in C1's tier-2 code for good, some 200 times slower (one JVM
+     * in six on gitmix): the reproducer of that JDK behaviour, see src/ARCHITECTURE.md,
+     * "Whole-block rounds for C2 alone". Read by each engine as it is built, so that a wrong value
+     * is an exception to whoever builds it, not a failed class.
      */
     static final String WHOLE_KERNELS_PROPERTY = "hashlanes.wholeKernels";
 
-    static boolean wholeKernels(String value) {
-        String v = value.trim().toLowerCase(Locale.ROOT);
-        if (!v.equals("true") && !v.equals("false")) {
-            throw new IllegalArgumentException(WHOLE_KERNELS_PROPERTY + " must be true or false, was '" + value + "'");
+    /** How kernels with a whole form run: {@link #WHOLE_KERNELS_PROPERTY}. */
+    enum WholeKernels { AUTO, TRUE, FALSE }
+
+    static WholeKernels wholeKernels(String value) {
+        try {
+            return WholeKernels.valueOf(value.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(WHOLE_KERNELS_PROPERTY + " must be auto, true or false, was '" + value + "'");
         }
-        return v.equals("true");
     }
 
     VectorEngine(BlockFunction fn, String kernelTemplate, VectorSpecies<Integer> species) {
         this.fn = fn;
         LaneKernel split = LaneKernels.forSpecies(kernelTemplate, species);
-        boolean wholeKernels = wholeKernels(System.getProperty(WHOLE_KERNELS_PROPERTY, "false"));
-        LaneKernel whole = wholeKernels ? LaneKernels.wholeForm(kernelTemplate, species) : null;
-        LaneKernel kernel = whole != null ? whole : split;
+        WholeKernels whole = wholeKernels(System.getProperty(WHOLE_KERNELS_PROPERTY, "auto"));
+        LaneKernel kernel = whole == WholeKernels.TRUE && split.hasWholeForm()
+                ? LaneKernels.wholeForm(kernelTemplate, species) : split;
+        KernelForms forms = whole == WholeKernels.AUTO && split.hasWholeForm()
+                ? KernelForms.started(kernelTemplate, species, split) : null;
         this.lanes = kernel.lanes(); // 64-bit words (SHA-512): half the species' int lanes
         if (kernel.stateWords() != fn.stateWords()) {
             throw new IllegalStateException(kernelTemplate + " has " + kernel.stateWords()
@@ -67,7 +73,7 @@ final class VectorEngine implements Engine {
         }
         this.detects = kernel.detects();
         this.description = "vector " + lanes + " lanes (" + species.vectorBitSize() + "-bit)";
-        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernel));
+        this.schedulers = new BoundedPool<>(BoundedPool.defaultCapacity(), () -> new LaneScheduler(fn, kernel, forms));
     }
 
     @Override

@@ -54,10 +54,19 @@ class LaneKernelTest {
         LaneKernel kernel = whole ? LaneKernels.wholeForm(template, species) : LaneKernels.forSpecies(template, species);
         assumeTrue(kernel != null, template + " has no whole form at " + ints + " ints here");
         assertEquals(whole, kernel != LaneKernels.forSpecies(template, species), "a whole form is a copy of its own");
-        int lanes = ints * 4 * 16 / fn.blockBytes() * sets;
+        assertEquals(ints * 4 * 16 / fn.blockBytes() * sets, kernel.lanes());
+        assertLanesMatchScalar(kernel, fn, upperHalfParked);
+    }
+
+    /**
+     * Compresses 5 blocks (in calls of 2 and 3) of every lane of {@code kernel} and asserts each
+     * lane's chaining value equals {@code fn}'s, with the last lane, or the upper half of the lanes,
+     * parked on a fixed block.
+     */
+    static void assertLanesMatchScalar(LaneKernel kernel, BlockFunction fn, boolean upperHalfParked) {
+        int lanes = kernel.lanes();
         int words = fn.stateWords();
         int blockBytes = fn.blockBytes();
-        assertEquals(lanes, kernel.lanes());
         assertEquals(words, kernel.stateWords());
         Random r = new Random(lanes);
         int blocks = 5;
@@ -101,11 +110,12 @@ class LaneKernelTest {
         }
     }
 
-    /** The diagnostic switch of the whole forms reads true or false, and names itself otherwise. */
+    /** The whole forms' switch reads auto, true or false, and names itself otherwise. */
     @org.junit.jupiter.api.Test
-    void theWholeKernelsSwitchIsTrueOrFalse() {
-        org.junit.jupiter.api.Assertions.assertTrue(VectorEngine.wholeKernels(" TRUE"));
-        org.junit.jupiter.api.Assertions.assertFalse(VectorEngine.wholeKernels("false"));
+    void theWholeKernelsSwitchIsAutoTrueOrFalse() {
+        assertEquals(VectorEngine.WholeKernels.TRUE, VectorEngine.wholeKernels(" TRUE"));
+        assertEquals(VectorEngine.WholeKernels.FALSE, VectorEngine.wholeKernels("false"));
+        assertEquals(VectorEngine.WholeKernels.AUTO, VectorEngine.wholeKernels("auto"));
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> VectorEngine.wholeKernels("yes"));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("hashlanes.wholeKernels") && e.getMessage().contains("yes"),

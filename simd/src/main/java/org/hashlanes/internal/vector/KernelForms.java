@@ -1,0 +1,341 @@
+package org.hashlanes.internal.vector;
+
+import java.lang.System.Logger.Level;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntFunction;
+import jdk.incubator.vector.VectorSpecies;
+import org.hashlanes.internal.engine.EngineSelection;
+
+/**
+ * Which form of a kernel the schedulers run: the split form, whose round methods every JIT tier
+ * compiles, or the whole form ({@link LaneKernel#hasWholeForm}: all of a block's rounds in one
+ * method), which saves the hand-overs of state and schedule between round methods and is faster
+ * once C2 has compiled it (SHA-1, 16 lanes, Zen 5, JMH: 4-15% on {@code equal4k}, 11% on
+ * {@code hot4k}, 23-35% on {@code gitmix} 1,000; src/ARCHITECTURE.md, "Whole-block rounds").
+ *
+ * <p>Why a thread decides. C1 gives up on the whole form's round method at tier 3 ("out of
+ * virtual registers"), so the method reaches C2 from the interpreter's profile some thousands of
+ * calls later; but when the tiered policy first compiled it at tier 2 (which it does while C2's
+ * queue is long), tier 3 then fails, the policy waits for tier 3's profile, and the method stays in
+ * C1's code for good, about 200 times slower than C2's. No Java API tells which happened, so the
+ * whole form must never serve a call before it has been seen to be fast. The daemon thread
+ * {@code hashlanes-whole-form} does that on blocks of its own, while the split form serves:
+ * <ol>
+ *   <li>waits {@link #START_DELAY_NANOS} (so a short process never pays for it), then probes the
+ *       split form until its time has settled (compiled by C2);
+ *   <li>defines a copy of the whole form (a hidden class of its own) and checks it against the
+ *       split form on the same blocks from the same chaining values (a disagreement is logged as
+ *       a warning and the whole form is never used: a JIT or generator bug);
+ *   <li>runs that copy on its blocks, half the time at most (it sleeps as long as it ran), timing
+ *       it against the split form now and then: once it is at least as fast as the split form
+ *       and still agrees with it, the schedulers switch to it ({@link #serving}); once it is
+ *       compiled (under twice the split form's time) but not faster, after
+ *       {@link #NOT_FASTER_VERDICTS} such timings, the split form stays for good; if after
+ *       {@link #COPY_BUDGET_NANOS} it is neither, the copy is dropped (left in C1's code, it is
+ *       lost) and a new one tried after {@link #RETRY_DELAY_NANOS}, {@link #MAX_COPIES} at most;
+ *   <li>while the whole form serves, times both forms every {@link #WATCH_FIRST_NANOS} (doubling
+ *       to {@link #WATCH_MAX_NANOS}): should the whole form ever be slow again (deoptimized, and
+ *       so back in the interpreter), or disagree, the split form serves again and, if copies
+ *       remain, a new copy is tried.
+ * </ol>
+ * The cost: about a second or two of one core, once per kernel per JVM (up to {@link #MAX_COPIES}
+ * times that on a JVM whose copies the JIT left in C1), and a sleeping thread.
+ *
+ * <p>{@code -Dhashlanes.wholeKernels=false} keeps the split form without a thread; {@code true}
+ * runs the whole form from the first call without a thread (a diagnostic: the JIT behaviour above
+ * can then be seen, see {@link VectorEngine}).
+ */
+final class KernelForms {
+    static final long START_DELAY_NANOS = 2_000_000_000L;
+    /** Block steps of one probe, on {@link #PROBE_BLOCK_BYTES} of each lane's own array per block. */
+    static final int PROBE_BLOCKS = 16;
+    /** The step between probe blocks: SHA-512's block, so a block of any algorithm stays in the array. */
+    static final int PROBE_BLOCK_BYTES = 128;
+    /**
+     * Probes of the split form at least before it counts as settled: 32,768 block steps, past
+     * the counts after which C2 compiles its round methods.
+     */
+    static final int SETTLE_MIN_PROBES = 2_048;
+    /** The split form has settled when its best probe has not improved by 10% for this long. */
+    static final long SETTLE_NANOS = 1_000_000_000L;
+    /** The least pause between groups of probes. */
+    static final long SETTLE_PAUSE_NANOS = 1_000_000L;
+    /** Probes of the whole form between two timings of both forms, while priming a copy. */
+    static final int PRIME_PROBES = 8;
+    /** Pairs of probes (whole, split) whose best times make one timing of both forms. */
+    static final int TIMING_PAIRS = 4;
+    /** Timings that find a compiled copy not faster than the split form, after which the split form stays. */
+    static final int NOT_FASTER_VERDICTS = 5;
+    /** How long a copy may take to become fast. */
+    static final long COPY_BUDGET_NANOS = 12_000_000_000L;
+    static final long RETRY_DELAY_NANOS = 2_000_000_000L;
+    static final int MAX_COPIES = 3;
+    static final long WATCH_FIRST_NANOS = 1_000_000_000L;
+    static final long WATCH_MAX_NANOS = 64_000_000_000L;
+
+    /** The time and the sleeps of the deciding thread: a fake in tests. */
+    interface Clock {
+        long nanoTime();
+
+        void sleep(long nanos) throws InterruptedException;
+    }
+
+    static final Clock SYSTEM = new Clock() {
+        @Override
+        public long nanoTime() {
+            return System.nanoTime();
+        }
+
+        @Override
+        public void sleep(long nanos) throws InterruptedException {
+            Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
+        }
+    };
+
+    /** One per kernel (template and species), whatever the number of engines on it. */
+    private static final Map<String, KernelForms> BY_KERNEL = new ConcurrentHashMap<>();
+
+    /**
+     * Where the deciding thread is: trying copies (the split form serves), the whole form serving
+     * (watched), or one of the ends where the split form serves for good.
+     */
+    enum Outcome { TRYING, WHOLE, SPLIT_NOT_FASTER, SPLIT_NO_FAST_COPY, SPLIT_DISAGREES, SPLIT_FAILED }
+
+    private final String name;
+    private final LaneKernel split;
+    private final IntFunction<LaneKernel> copies;
+    private final Clock clock;
+    private volatile LaneKernel serving;
+    private volatile Outcome outcome = Outcome.TRYING;
+
+    /** The deciding thread's own probe blocks and arrays. */
+    private final byte[][] src;
+    private final int[] off, step;
+    private final int[] start, hWhole, hSplit, work;
+    /** The split form's best probe, once it has settled: what the whole form is compared with. */
+    private long splitBest;
+
+    /**
+     * @param name for the log, e.g. {@code LaneKernelTemplate/16}
+     * @param split the split form: serves until a copy of the whole form has proved itself
+     * @param copies makes copy n of the whole form, each a class of its own (fresh counters, no compiled code)
+     */
+    KernelForms(String name, LaneKernel split, IntFunction<LaneKernel> copies, Clock clock) {
+        this.name = name;
+        this.split = split;
+        this.copies = copies;
+        this.clock = clock;
+        this.serving = split;
+        int lanes = split.lanes();
+        this.src = new byte[lanes][PROBE_BLOCKS * PROBE_BLOCK_BYTES];
+        for (int j = 0; j < lanes; j++) {
+            for (int b = 0; b < src[j].length; b++) {
+                src[j][b] = (byte) (31 * j + 7 * b + (b >>> 7));
+            }
+        }
+        this.off = new int[lanes];
+        this.step = new int[lanes];
+        Arrays.fill(step, PROBE_BLOCK_BYTES);
+        this.start = new int[split.stateWords() * lanes];
+        for (int i = 0; i < start.length; i++) {
+            start[i] = 0x9e3779b9 * (i + 1);
+        }
+        this.hWhole = start.clone();
+        this.hSplit = start.clone();
+        this.work = new int[split.workWords() * lanes];
+    }
+
+    /**
+     * The forms of {@code template}'s kernel for {@code species}, their deciding thread started on
+     * first request; {@code split} must have a whole form.
+     */
+    static KernelForms started(String template, VectorSpecies<Integer> species, LaneKernel split) {
+        return BY_KERNEL.computeIfAbsent(template + "/" + species.length(), key -> {
+            KernelForms forms = new KernelForms(key, split,
+                    copy -> LaneKernels.wholeFormCopy(template, species, copy), SYSTEM);
+            Thread t = new Thread(forms::run, "hashlanes-whole-form");
+            t.setDaemon(true);
+            t.start();
+            return forms;
+        });
+    }
+
+    /** The form that calls run now: the split form, or a copy of the whole form once it has proved faster. */
+    LaneKernel serving() {
+        return serving;
+    }
+
+    Outcome outcome() {
+        return outcome;
+    }
+
+    /**
+     * The deciding thread's body (called directly by tests). Interrupted, it ends where it is: a
+     * whole form serving stays (it was fast when last timed).
+     */
+    void run() {
+        try {
+            outcome = decide();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException | Error e) {
+            serving = split;
+            outcome = Outcome.SPLIT_FAILED;
+            EngineSelection.LOG.log(Level.WARNING, "hashlanes: " + name + ": choosing the kernel's form failed; keeping the split form", e);
+        }
+    }
+
+    private Outcome decide() throws InterruptedException {
+        clock.sleep(START_DELAY_NANOS);
+        settleSplit();
+        for (int copy = 0; copy < MAX_COPIES; copy++) {
+            if (copy > 0) {
+                clock.sleep(RETRY_DELAY_NANOS);
+            }
+            LaneKernel whole = copies.apply(copy);
+            if (!agree(whole)) {
+                return disagrees(whole, "on its first blocks");
+            }
+            Outcome primed = prime(whole);
+            if (primed == Outcome.TRYING) {
+                continue; // not fast in its budget: left in C1's code, most likely
+            }
+            if (primed != Outcome.WHOLE) {
+                return primed;
+            }
+            serving = whole;
+            outcome = Outcome.WHOLE;
+            log("runs whole-block rounds (copy " + copy + ")");
+            Outcome watched = watch(whole);
+            serving = split;
+            if (watched != Outcome.TRYING) {
+                return watched;
+            }
+            outcome = Outcome.TRYING;
+            log("whole-block rounds slow again (copy " + copy + "): split form");
+        }
+        log("no copy of the whole form became fast in " + MAX_COPIES + " tries: split form");
+        return Outcome.SPLIT_NO_FAST_COPY;
+    }
+
+    /**
+     * Probes the split form until it has run at least {@link #SETTLE_MIN_PROBES} probes and its best
+     * has not improved by 10% for {@link #SETTLE_NANOS}: compiled by C2 (where the whole form is
+     * compared with it, a split form still in C1's code would make a C1 whole form look close).
+     */
+    private void settleSplit() throws InterruptedException {
+        long best = Long.MAX_VALUE;
+        long improvedAt = clock.nanoTime();
+        int probes = 0;
+        while (probes < SETTLE_MIN_PROBES || clock.nanoTime() - improvedAt < SETTLE_NANOS) {
+            long t0 = clock.nanoTime();
+            for (int i = 0; i < PRIME_PROBES; i++, probes++) {
+                long t = probe(split, hSplit);
+                if (t < best * 0.9) {
+                    improvedAt = clock.nanoTime();
+                }
+                best = Math.min(best, t);
+            }
+            clock.sleep(Math.max(SETTLE_PAUSE_NANOS, clock.nanoTime() - t0)); // half a core at most
+        }
+        splitBest = best;
+    }
+
+    /**
+     * Runs {@code whole} until it is as fast as the split form (WHOLE), or compiled and not faster
+     * (SPLIT_NOT_FASTER), or disagrees (SPLIT_DISAGREES); TRYING if its budget ran out first.
+     */
+    private Outcome prime(LaneKernel whole) throws InterruptedException {
+        long began = clock.nanoTime();
+        int notFaster = 0;
+        while (clock.nanoTime() - began < COPY_BUDGET_NANOS) {
+            long t0 = clock.nanoTime();
+            for (int i = 0; i < PRIME_PROBES; i++) {
+                probe(whole, hWhole);
+            }
+            long[] times = timeBoth(whole);
+            clock.sleep(Math.max(1_000_000L, clock.nanoTime() - t0)); // half a core at most
+            if (times == null) {
+                return disagrees(whole, "once primed");
+            }
+            if (times[0] <= times[1] && times[0] <= 2 * splitBest) { // the second: a bar no preempted probe moves
+                return Outcome.WHOLE;
+            }
+            // Compiled (C1's code or the interpreter would be 100 times slower) and not faster,
+            // against a split form at its best (not slowed by a preemption or a GC).
+            if (times[0] < 2 * times[1] && times[1] < 1.5 * splitBest && ++notFaster >= NOT_FASTER_VERDICTS) {
+                log(String.format("whole-block rounds compiled but not faster (%d against %d ns a probe): split form",
+                        times[0], times[1]));
+                return Outcome.SPLIT_NOT_FASTER;
+            }
+        }
+        return Outcome.TRYING;
+    }
+
+    /** Times both forms now and then while {@code whole} serves; TRYING once it is slow again. */
+    private Outcome watch(LaneKernel whole) throws InterruptedException {
+        long interval = WATCH_FIRST_NANOS;
+        while (true) {
+            clock.sleep(interval);
+            interval = Math.min(2 * interval, WATCH_MAX_NANOS);
+            long[] times = timeBoth(whole);
+            if (times == null) {
+                return disagrees(whole, "while serving");
+            }
+            if (times[0] > 2 * Math.max(times[1], splitBest)) {
+                return Outcome.TRYING;
+            }
+        }
+    }
+
+    /**
+     * The best of {@link #TIMING_PAIRS} probes of each form, alternating, each pair from the same
+     * chaining values: {whole, split}; null if the forms disagree.
+     */
+    private long[] timeBoth(LaneKernel whole) {
+        long bestWhole = Long.MAX_VALUE, bestSplit = Long.MAX_VALUE;
+        for (int i = 0; i < TIMING_PAIRS; i++) {
+            System.arraycopy(hWhole, 0, hSplit, 0, hWhole.length);
+            bestWhole = Math.min(bestWhole, probe(whole, hWhole));
+            bestSplit = Math.min(bestSplit, probe(split, hSplit));
+            if (!Arrays.equals(hWhole, hSplit)) {
+                return null;
+            }
+        }
+        return new long[] {bestWhole, bestSplit};
+    }
+
+    /** Whether {@code whole} and the split form compute the same chaining values from {@link #start}. */
+    private boolean agree(LaneKernel whole) {
+        System.arraycopy(start, 0, hWhole, 0, start.length);
+        System.arraycopy(start, 0, hSplit, 0, start.length);
+        probe(whole, hWhole);
+        probe(split, hSplit);
+        return Arrays.equals(hWhole, hSplit);
+    }
+
+    private Outcome disagrees(LaneKernel whole, String when) {
+        EngineSelection.LOG.log(Level.WARNING, "hashlanes: " + name + ": the whole form (" + whole
+                + ") disagrees with the split form " + when + "; keeping the split form");
+        return Outcome.SPLIT_DISAGREES;
+    }
+
+    /** One call of {@link #PROBE_BLOCKS} block steps of {@code form} on chaining values {@code h}: its time. */
+    private long probe(LaneKernel form, int[] h) {
+        Arrays.fill(off, 0);
+        long t0 = clock.nanoTime();
+        form.compress(h, work, src, off, step, PROBE_BLOCKS);
+        return clock.nanoTime() - t0;
+    }
+
+    private void log(String what) {
+        EngineSelection.LOG.log(Level.DEBUG, () -> "hashlanes: " + name + ": " + what);
+    }
+
+    @Override
+    public String toString() {
+        return "KernelForms[" + name + ", " + outcome + ", serving " + (serving == split ? "split" : "whole") + "]";
+    }
+}

@@ -1,0 +1,235 @@
+package org.hashlanes.internal.vector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongUnaryOperator;
+import jdk.incubator.vector.IntVector;
+import org.hashlanes.scalar.ScalarSha1;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link KernelForms}: the whole form serves only once it has been timed at least as fast as the
+ * split form and agrees with it; a copy the JIT leaves slow is replaced by a new one, a few times
+ * at most; a whole form compiled but not faster, or computing other values, never serves; and one
+ * that turns slow while serving is dropped. On fake kernels whose time per block is programmed
+ * (a fake clock), and once on the real SHA-1 kernel where this JVM and CPU have its whole form.
+ */
+class KernelFormsTest {
+
+    /** Time that moves only when a fake kernel runs or the deciding thread sleeps; interrupts the thread past {@code limit}. */
+    static final class FakeClock implements KernelForms.Clock {
+        long now;
+        long slept;
+        final long limit;
+
+        FakeClock(long limit) {
+            this.limit = limit;
+        }
+
+        @Override
+        public long nanoTime() {
+            return now;
+        }
+
+        @Override
+        public void sleep(long nanos) throws InterruptedException {
+            if (now > limit) {
+                throw new InterruptedException("the test's time is up");
+            }
+            now += nanos;
+            slept += nanos;
+        }
+    }
+
+    /**
+     * A kernel of 4 lanes and 2 state words, computing a simple function of each lane's blocks,
+     * whose call n costs {@code nanosPerBlock.applyAsLong(n)} a block step on the fake clock.
+     */
+    static final class FakeKernel implements LaneKernel {
+        final FakeClock clock;
+        final LongUnaryOperator nanosPerBlock;
+        final int wrongFromCall;
+        long calls;
+        long ranNanos;
+
+        /** @param wrongFromCall from this call on, the kernel computes other values (a broken form) */
+        FakeKernel(FakeClock clock, LongUnaryOperator nanosPerBlock, int wrongFromCall) {
+            this.clock = clock;
+            this.nanosPerBlock = nanosPerBlock;
+            this.wrongFromCall = wrongFromCall;
+        }
+
+        FakeKernel(FakeClock clock, LongUnaryOperator nanosPerBlock) {
+            this(clock, nanosPerBlock, Integer.MAX_VALUE);
+        }
+
+        @Override
+        public int lanes() {
+            return 4;
+        }
+
+        @Override
+        public int stateWords() {
+            return 2;
+        }
+
+        @Override
+        public int workWords() {
+            return 1;
+        }
+
+        @Override
+        public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
+            long nanos = nanosPerBlock.applyAsLong(calls) * blocks;
+            int extra = calls >= wrongFromCall ? 1 : 0;
+            calls++;
+            for (int b = 0; b < blocks; b++) {
+                for (int j = 0; j < 4; j++) {
+                    for (int i = 0; i < 2; i++) {
+                        h[i * 4 + j] = h[i * 4 + j] * 31 + src[j][off[j] + i] + extra;
+                    }
+                    off[j] += step[j];
+                }
+            }
+            clock.now += nanos;
+            ranNanos += nanos;
+        }
+    }
+
+    private static final long SPLIT_NANOS = 100;
+    private static final long INTERPRETED_NANOS = 60_000;
+    private static final long HOUR = 3_600_000_000_000L;
+
+    private final FakeClock clock = new FakeClock(HOUR);
+    private final FakeKernel split = new FakeKernel(clock, n -> SPLIT_NANOS);
+    private final List<FakeKernel> made = new ArrayList<>();
+
+    private KernelForms forms(LongUnaryOperator... copyNanos) {
+        return new KernelForms("fake", split, copy -> {
+            FakeKernel k = new FakeKernel(clock, copyNanos[Math.min(copy, copyNanos.length - 1)]);
+            made.add(k);
+            return k;
+        }, clock);
+    }
+
+    @Test
+    void aCopySlowUntilCompiledThenFasterServes() {
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
+        assertSame(split, forms.serving(), "the split form serves before the thread has decided");
+        forms.run(); // ends when the fake clock's hour is up, the whole form serving and watched
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertEquals(1, made.size(), "copies made");
+        assertSame(made.get(0), forms.serving());
+        assertTrue(made.get(0).calls > 300, "the copy ran past its slow calls before serving");
+    }
+
+    @Test
+    void primingTakesHalfACoreAtMost() {
+        KernelForms forms = forms(n -> INTERPRETED_NANOS); // never fast: every copy primed to its budget
+        forms.run();
+        long priming = 0;
+        for (FakeKernel k : made) {
+            priming += k.ranNanos;
+        }
+        assertTrue(clock.slept >= priming, "slept " + clock.slept + " ns against " + priming + " ns of the whole form's work");
+    }
+
+    @Test
+    void copiesLeftSlowAreReplacedThenTheSplitFormStays() {
+        KernelForms forms = forms(n -> INTERPRETED_NANOS / 2); // as in C1's tier-2 code, for good
+        forms.run();
+        assertEquals(KernelForms.Outcome.SPLIT_NO_FAST_COPY, forms.outcome());
+        assertEquals(KernelForms.MAX_COPIES, made.size(), "copies made");
+        assertSame(split, forms.serving());
+        assertTrue(clock.now < HOUR, "it ended by itself");
+    }
+
+    @Test
+    void aLaterCopyThatBecomesFastServes() {
+        KernelForms forms = forms(n -> INTERPRETED_NANOS / 2, n -> n < 300 ? INTERPRETED_NANOS : 95);
+        forms.run();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertEquals(2, made.size(), "copies made");
+        assertSame(made.get(1), forms.serving());
+    }
+
+    @Test
+    void aCompiledCopyNotFasterNeverServes() {
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : SPLIT_NANOS + 10);
+        forms.run();
+        assertEquals(KernelForms.Outcome.SPLIT_NOT_FASTER, forms.outcome());
+        assertEquals(1, made.size(), "no new copy for one that is compiled");
+        assertSame(split, forms.serving());
+    }
+
+    @Test
+    void aCopyThatDisagreesNeverServes() {
+        for (int wrongFrom : new int[] {0, 400}) { // from its first call, or only once "compiled"
+            made.clear();
+            KernelForms forms = new KernelForms("fake", split, copy -> {
+                FakeKernel k = new FakeKernel(clock, n -> n < 300 ? INTERPRETED_NANOS : 50, wrongFrom);
+                made.add(k);
+                return k;
+            }, clock);
+            forms.run();
+            assertEquals(KernelForms.Outcome.SPLIT_DISAGREES, forms.outcome(), "wrong from call " + wrongFrom);
+            assertSame(split, forms.serving());
+            assertEquals(1, made.size(), "copies made");
+            if (wrongFrom > 0) {
+                assertTrue(made.get(0).calls > wrongFrom, "the copy was primed before it went wrong");
+            }
+        }
+    }
+
+    @Test
+    void aServingCopyThatTurnsSlowIsDroppedForANewOne() {
+        // Copy 0: fast from call 300, slow again (deoptimized) from call 400; copy 1 fast from 300.
+        KernelForms forms = forms(n -> n < 300 || n >= 400 ? INTERPRETED_NANOS : 90, n -> n < 300 ? INTERPRETED_NANOS : 90);
+        forms.run();
+        assertEquals(2, made.size(), "copies made");
+        assertTrue(made.get(0).calls > 400, "copy 0 was watched past the call where it turned slow");
+        assertSame(made.get(1), forms.serving());
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+    }
+
+    /**
+     * The real SHA-1 kernel at 16 lanes (JDK 18+, 512-bit vectors): the deciding thread's body,
+     * run here, has a copy of the whole form serve within its time, and what serves then hashes
+     * as the scalar block function does.
+     */
+    @Test
+    void theRealWholeFormServesOnceFaster() {
+        LaneKernel split = LaneKernels.forSpecies("LaneKernelTemplate", IntVector.SPECIES_PREFERRED);
+        assumeTrue(split.hasWholeForm(), "no whole form on this JVM and CPU");
+        KernelForms[] forms = new KernelForms[1];
+        long deadline = System.nanoTime() + 3 * KernelForms.MAX_COPIES * KernelForms.COPY_BUDGET_NANOS;
+        KernelForms.Clock clock = new KernelForms.Clock() {
+            @Override
+            public long nanoTime() {
+                return System.nanoTime();
+            }
+
+            @Override
+            public void sleep(long nanos) throws InterruptedException {
+                if (forms[0].serving() != split || System.nanoTime() > deadline) {
+                    throw new InterruptedException("decided"); // stop at the first watch
+                }
+                KernelForms.SYSTEM.sleep(nanos);
+            }
+        };
+        forms[0] = new KernelForms("test", split,
+                copy -> LaneKernels.wholeFormCopy("LaneKernelTemplate", IntVector.SPECIES_PREFERRED, copy), clock);
+        forms[0].run();
+        Thread.interrupted(); // run() leaves the interrupt set
+        assertEquals(KernelForms.Outcome.WHOLE, forms[0].outcome(), forms[0].toString());
+        LaneKernel serving = forms[0].serving();
+        assertTrue(serving != split, "a whole form serves");
+        LaneKernelTest.assertLanesMatchScalar(serving, ScalarSha1.FUNCTION, false);
+        LaneKernelTest.assertLanesMatchScalar(serving, ScalarSha1.FUNCTION, true);
+    }
+}
