@@ -1,6 +1,8 @@
 package org.hashlanes.internal.vector;
 
 import java.lang.System.Logger.Level;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -28,20 +30,24 @@ import org.hashlanes.internal.engine.EngineSelection;
  *   <li>defines a copy of the whole form (a hidden class of its own) and checks it against the
  *       split form on the same blocks from the same chaining values (a disagreement is logged as
  *       a warning and the whole form is never used: a JIT or generator bug);
- *   <li>runs that copy on its blocks, half the time at most (it sleeps as long as it ran), timing
- *       it against the split form now and then: once it is at least as fast as the split form
- *       and still agrees with it, the schedulers switch to it ({@link #serving}); once it is
- *       compiled (under twice the split form's time) but not faster, after
- *       {@link #NOT_FASTER_VERDICTS} such timings, the split form stays for good; if after
- *       {@link #COPY_BUDGET_NANOS} it is neither, the copy is dropped (left in C1's code, it is
- *       lost) and a new one tried after {@link #RETRY_DELAY_NANOS}, {@link #MAX_COPIES} at most;
+ *   <li>waits until the JIT is quiet ({@link #awaitQuietJit}: while C2's queue is long the tiered
+ *       policy picks tier 2, where the whole form would stay), then runs that copy on its blocks
+ *       for {@link #PRIME_BLOCK_STEPS}, half the time at most (it sleeps as long as it ran), and
+ *       times it against the split form then and every {@link #WAIT_PROBE_NANOS} after: once it
+ *       is at least as fast as the split form and still agrees with it, the schedulers switch to
+ *       it ({@link #serving}); once it is compiled (under twice the split form's time) but not
+ *       faster, after {@link #NOT_FASTER_VERDICTS} such timings, the split form stays for good; if
+ *       {@link #COMPILE_WAIT_NANOS} after its priming it is neither, the copy is dropped (left in
+ *       C1's code, it is lost) and a new one tried after {@link #RETRY_DELAY_NANOS},
+ *       {@link #MAX_COPIES} at most;
  *   <li>while the whole form serves, times both forms every {@link #WATCH_FIRST_NANOS} (doubling
  *       to {@link #WATCH_MAX_NANOS}): should the whole form ever be slow again (deoptimized, and
  *       so back in the interpreter), or disagree, the split form serves again and, if copies
  *       remain, a new copy is tried.
  * </ol>
- * The cost: about a second or two of one core, once per kernel per JVM (up to {@link #MAX_COPIES}
- * times that on a JVM whose copies the JIT left in C1), and a sleeping thread.
+ * The cost: about a second of one core once per kernel per JVM (the priming, some 60 us a block step
+ * in the interpreter), C2's compile of the method (1-3 s of its thread), up to {@link #MAX_COPIES}
+ * times that on a JVM whose copies the JIT left in C1, and a sleeping thread.
  *
  * <p>{@code -Dhashlanes.wholeKernels=false} keeps the split form without a thread; {@code true}
  * runs the whole form from the first call without a thread (a diagnostic: the JIT behaviour above
@@ -64,22 +70,41 @@ final class KernelForms {
     static final long SETTLE_PAUSE_NANOS = 1_000_000L;
     /** Probes of the whole form between two timings of both forms, while priming a copy. */
     static final int PRIME_PROBES = 8;
+    /**
+     * Block steps a copy is primed for: past the 5,000 calls after which the tiered policy asks
+     * C2 for a method C1 gave up on (its round method runs once a block step), with room. After
+     * them the copy is only timed, every {@link #WAIT_PROBE_NANOS}, while C2 compiles it.
+     */
+    static final int PRIME_BLOCK_STEPS = 8_192;
+    static final long WAIT_PROBE_NANOS = 100_000_000L;
     /** Pairs of probes (whole, split) whose best times make one timing of both forms. */
     static final int TIMING_PAIRS = 4;
     /** Timings that find a compiled copy not faster than the split form, after which the split form stays. */
     static final int NOT_FASTER_VERDICTS = 5;
-    /** How long a copy may take to become fast. */
-    static final long COPY_BUDGET_NANOS = 12_000_000_000L;
+    /** How long a primed copy may take to become fast (C2 takes 1-3 s for the method on a quiet JVM). */
+    static final long COMPILE_WAIT_NANOS = 10_000_000_000L;
+    /**
+     * A copy is primed only once the JIT is quiet: at most {@link #QUIET_MILLIS} of compiling in a
+     * window of {@link #QUIET_WINDOW_NANOS}, or after {@link #QUIET_MAX_WAIT_NANOS}. While C2's queue
+     * is long the tiered policy compiles a new method at tier 2 (where the whole form stays for
+     * good), not at tier 3 (which C1 gives up, so that C2 follows).
+     */
+    static final long QUIET_WINDOW_NANOS = 500_000_000L;
+    static final long QUIET_MILLIS = 25;
+    static final long QUIET_MAX_WAIT_NANOS = 30_000_000_000L;
     static final long RETRY_DELAY_NANOS = 2_000_000_000L;
     static final int MAX_COPIES = 3;
     static final long WATCH_FIRST_NANOS = 1_000_000_000L;
     static final long WATCH_MAX_NANOS = 64_000_000_000L;
 
-    /** The time and the sleeps of the deciding thread: a fake in tests. */
+    /** The time, the sleeps and the JIT's activity, as the deciding thread sees them: a fake in tests. */
     interface Clock {
         long nanoTime();
 
         void sleep(long nanos) throws InterruptedException;
+
+        /** Milliseconds the JIT has spent compiling since the JVM started, or -1 where the JVM does not tell. */
+        long compilationMillis();
     }
 
     static final Clock SYSTEM = new Clock() {
@@ -91,6 +116,16 @@ final class KernelForms {
         @Override
         public void sleep(long nanos) throws InterruptedException {
             Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
+        }
+
+        @Override
+        public long compilationMillis() {
+            try {
+                CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+                return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
+            } catch (LinkageError | RuntimeException e) { // no java.management (a jlink image without it)
+                return -1;
+            }
         }
     };
 
@@ -194,6 +229,7 @@ final class KernelForms {
             if (copy > 0) {
                 clock.sleep(RETRY_DELAY_NANOS);
             }
+            awaitQuietJit();
             LaneKernel whole = copies.apply(copy);
             if (!agree(whole)) {
                 return disagrees(whole, "on its first blocks");
@@ -243,20 +279,41 @@ final class KernelForms {
         splitBest = best;
     }
 
+    /** Waits until the JIT has compiled for at most {@link #QUIET_MILLIS} in a window, or {@link #QUIET_MAX_WAIT_NANOS}. */
+    private void awaitQuietJit() throws InterruptedException {
+        long last = clock.compilationMillis();
+        long began = clock.nanoTime();
+        while (last >= 0 && clock.nanoTime() - began < QUIET_MAX_WAIT_NANOS) {
+            clock.sleep(QUIET_WINDOW_NANOS);
+            long now = clock.compilationMillis();
+            if (now - last <= QUIET_MILLIS) {
+                return;
+            }
+            last = now;
+        }
+    }
+
     /**
-     * Runs {@code whole} until it is as fast as the split form (WHOLE), or compiled and not faster
-     * (SPLIT_NOT_FASTER), or disagrees (SPLIT_DISAGREES); TRYING if its budget ran out first.
+     * Primes {@code whole} for {@link #PRIME_BLOCK_STEPS} (half a core at most), then times it now
+     * and then, until it is as fast as the split form (WHOLE), or compiled and not faster
+     * (SPLIT_NOT_FASTER), or disagrees (SPLIT_DISAGREES); TRYING if it is none of these
+     * {@link #COMPILE_WAIT_NANOS} after its priming (left in C1's code, most likely).
      */
     private Outcome prime(LaneKernel whole) throws InterruptedException {
-        long began = clock.nanoTime();
         int notFaster = 0;
-        while (clock.nanoTime() - began < COPY_BUDGET_NANOS) {
+        long primed = 0;
+        long primedAt = 0;
+        while (primed < PRIME_BLOCK_STEPS || clock.nanoTime() - primedAt < COMPILE_WAIT_NANOS) {
             long t0 = clock.nanoTime();
-            for (int i = 0; i < PRIME_PROBES; i++) {
-                probe(whole, hWhole);
+            boolean priming = primed < PRIME_BLOCK_STEPS;
+            if (priming) {
+                for (int i = 0; i < PRIME_PROBES; i++) {
+                    probe(whole, hWhole);
+                }
+                primed += PRIME_PROBES * PROBE_BLOCKS;
+                primedAt = clock.nanoTime();
             }
             long[] times = timeBoth(whole);
-            clock.sleep(Math.max(1_000_000L, clock.nanoTime() - t0)); // half a core at most
             if (times == null) {
                 return disagrees(whole, "once primed");
             }
@@ -270,6 +327,8 @@ final class KernelForms {
                         times[0], times[1]));
                 return Outcome.SPLIT_NOT_FASTER;
             }
+            long ran = clock.nanoTime() - t0;
+            clock.sleep(Math.max(priming ? 1_000_000L : WAIT_PROBE_NANOS, ran)); // half a core at most
         }
         return Outcome.TRYING;
     }

@@ -21,11 +21,23 @@ import org.junit.jupiter.api.Test;
  */
 class KernelFormsTest {
 
-    /** Time that moves only when a fake kernel runs or the deciding thread sleeps; interrupts the thread past {@code limit}. */
+    /**
+     * Time that moves only when a fake kernel runs or the deciding thread sleeps; interrupts the
+     * thread past {@code limit}. The JIT compiles {@code compilingPerSleep} ms during each sleep
+     * until {@code compilingUntil}.
+     */
     static final class FakeClock implements KernelForms.Clock {
         long now;
         long slept;
         final long limit;
+        long compiled;
+        long compilingUntil;
+        long compilingPerSleep = 200;
+
+        @Override
+        public long compilationMillis() {
+            return compiled;
+        }
 
         FakeClock(long limit) {
             this.limit = limit;
@@ -40,6 +52,9 @@ class KernelFormsTest {
         public void sleep(long nanos) throws InterruptedException {
             if (now > limit) {
                 throw new InterruptedException("the test's time is up");
+            }
+            if (now < compilingUntil) {
+                compiled += compilingPerSleep;
             }
             now += nanos;
             slept += nanos;
@@ -108,13 +123,35 @@ class KernelFormsTest {
     private final FakeClock clock = new FakeClock(HOUR);
     private final FakeKernel split = new FakeKernel(clock, n -> SPLIT_NANOS);
     private final List<FakeKernel> made = new ArrayList<>();
+    /** The fake time at which each copy was made. */
+    private final List<Long> madeAt = new ArrayList<>();
 
     private KernelForms forms(LongUnaryOperator... copyNanos) {
         return new KernelForms("fake", split, copy -> {
             FakeKernel k = new FakeKernel(clock, copyNanos[Math.min(copy, copyNanos.length - 1)]);
             made.add(k);
+            madeAt.add(clock.now);
             return k;
         }, clock);
+    }
+
+    @Test
+    void aCopyIsMadeOnlyOnceTheJitIsQuiet() {
+        clock.compilingUntil = 20_000_000_000L; // the JIT busy for the first 20 s
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90, n -> n < 300 ? INTERPRETED_NANOS : 90);
+        forms.run();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertTrue(madeAt.get(0) >= clock.compilingUntil, "copy made at " + madeAt.get(0) + " ns, while the JIT was busy");
+    }
+
+    @Test
+    void aJitNeverQuietDelaysTheCopyByTheLongestWaitOnly() {
+        clock.compilingUntil = Long.MAX_VALUE;
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
+        forms.run();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertTrue(madeAt.get(0) >= KernelForms.QUIET_MAX_WAIT_NANOS
+                && madeAt.get(0) < KernelForms.QUIET_MAX_WAIT_NANOS + 10 * KernelForms.START_DELAY_NANOS, "copy made at " + madeAt.get(0));
     }
 
     @Test
@@ -207,7 +244,7 @@ class KernelFormsTest {
         LaneKernel split = LaneKernels.forSpecies("LaneKernelTemplate", IntVector.SPECIES_PREFERRED);
         assumeTrue(split.hasWholeForm(), "no whole form on this JVM and CPU");
         KernelForms[] forms = new KernelForms[1];
-        long deadline = System.nanoTime() + 3 * KernelForms.MAX_COPIES * KernelForms.COPY_BUDGET_NANOS;
+        long deadline = System.nanoTime() + KernelForms.MAX_COPIES * (KernelForms.QUIET_MAX_WAIT_NANOS + 3 * KernelForms.COMPILE_WAIT_NANOS);
         KernelForms.Clock clock = new KernelForms.Clock() {
             @Override
             public long nanoTime() {
@@ -220,6 +257,11 @@ class KernelFormsTest {
                     throw new InterruptedException("decided"); // stop at the first watch
                 }
                 KernelForms.SYSTEM.sleep(nanos);
+            }
+
+            @Override
+            public long compilationMillis() {
+                return KernelForms.SYSTEM.compilationMillis();
             }
         };
         forms[0] = new KernelForms("test", split,
