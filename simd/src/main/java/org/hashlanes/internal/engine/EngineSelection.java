@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.hashlanes.internal.plan.AutoEngine;
 import org.hashlanes.internal.plan.BatchPlanner;
@@ -42,6 +43,12 @@ public final class EngineSelection {
     public static final String WARMUP_PROPERTY = "hashlanes.warmup";
     static final List<String> ENGINE_NAMES = List.of("auto", "vector", "jdk", "scalar");
     public static final System.Logger LOG = System.getLogger("org.hashlanes");
+    /**
+     * Warm-ups timing engines now (the default engine's {@code hashlanes-warmup} threads): other
+     * background work that would take CPU from their measurements waits for none to run
+     * ({@code KernelForms}).
+     */
+    public static final AtomicInteger WARMUPS_RUNNING = new AtomicInteger();
     private static final String VECTOR_FACTORY = "org.hashlanes.internal.vector.VectorEngineFactory";
     private static final String NO_VECTOR_MODULE = "module jdk.incubator.vector is not readable; start the JVM with "
             + "--add-modules jdk.incubator.vector";

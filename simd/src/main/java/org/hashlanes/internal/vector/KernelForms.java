@@ -25,8 +25,9 @@ import org.hashlanes.internal.engine.EngineSelection;
  * whole form must never serve a call before it has been seen to be fast. The daemon thread
  * {@code hashlanes-whole-form} does that on blocks of its own, while the split form serves:
  * <ol>
- *   <li>waits {@link #START_DELAY_NANOS} (so a short process never pays for it), then probes the
- *       split form until its time has settled (compiled by C2);
+ *   <li>waits {@link #START_DELAY_NANOS} (so a short process never pays for it) and until no
+ *       warm-up of the default engine is timing engines (it would take CPU from its
+ *       measurements), then probes the split form until its time has settled (compiled by C2);
  *   <li>defines a copy of the whole form (a hidden class of its own) and checks it against the
  *       split form on the same blocks from the same chaining values (a disagreement is logged as
  *       a warning and the whole form is never used: a JIT or generator bug);
@@ -105,6 +106,9 @@ final class KernelForms {
 
         /** Milliseconds the JIT has spent compiling since the JVM started, or -1 where the JVM does not tell. */
         long compilationMillis();
+
+        /** Whether a warm-up is timing engines now ({@link EngineSelection#WARMUPS_RUNNING}). */
+        boolean warmUpsRunning();
     }
 
     static final Clock SYSTEM = new Clock() {
@@ -126,6 +130,11 @@ final class KernelForms {
             } catch (LinkageError | RuntimeException e) { // no java.management (a jlink image without it)
                 return -1;
             }
+        }
+
+        @Override
+        public boolean warmUpsRunning() {
+            return EngineSelection.WARMUPS_RUNNING.get() > 0;
         }
     };
 
@@ -224,6 +233,11 @@ final class KernelForms {
 
     private Outcome decide() throws InterruptedException {
         clock.sleep(START_DELAY_NANOS);
+        // The default engine's warm-up is timing the lanes against the single stream: priming
+        // beside it would take CPU from its measurements, and so from its cost model.
+        while (clock.warmUpsRunning()) {
+            clock.sleep(WAIT_PROBE_NANOS);
+        }
         settleSplit();
         for (int copy = 0; copy < MAX_COPIES; copy++) {
             if (copy > 0) {

@@ -34,9 +34,17 @@ class KernelFormsTest {
         long compilingUntil;
         long compilingPerSleep = 200;
 
+        /** A warm-up is timing engines until this time. */
+        long warmUpUntil;
+
         @Override
         public long compilationMillis() {
             return compiled;
+        }
+
+        @Override
+        public boolean warmUpsRunning() {
+            return now < warmUpUntil;
         }
 
         FakeClock(long limit) {
@@ -71,6 +79,7 @@ class KernelFormsTest {
         final int wrongFromCall;
         long calls;
         long ranNanos;
+        long firstCallAt = -1;
 
         /** @param wrongFromCall from this call on, the kernel computes other values (a broken form) */
         FakeKernel(FakeClock clock, LongUnaryOperator nanosPerBlock, int wrongFromCall) {
@@ -100,6 +109,9 @@ class KernelFormsTest {
 
         @Override
         public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
+            if (firstCallAt < 0) {
+                firstCallAt = clock.now;
+            }
             long nanos = nanosPerBlock.applyAsLong(calls) * blocks;
             int extra = calls >= wrongFromCall ? 1 : 0;
             calls++;
@@ -142,6 +154,15 @@ class KernelFormsTest {
         forms.run();
         assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
         assertTrue(madeAt.get(0) >= clock.compilingUntil, "copy made at " + madeAt.get(0) + " ns, while the JIT was busy");
+    }
+
+    @Test
+    void nothingRunsWhileAWarmUpTimesEngines() {
+        clock.warmUpUntil = 30_000_000_000L;
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
+        forms.run();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertTrue(split.firstCallAt >= clock.warmUpUntil, "the split form probed at " + split.firstCallAt + " ns, during the warm-up");
     }
 
     @Test
@@ -262,6 +283,11 @@ class KernelFormsTest {
             @Override
             public long compilationMillis() {
                 return KernelForms.SYSTEM.compilationMillis();
+            }
+
+            @Override
+            public boolean warmUpsRunning() {
+                return KernelForms.SYSTEM.warmUpsRunning();
             }
         };
         forms[0] = new KernelForms("test", split,
