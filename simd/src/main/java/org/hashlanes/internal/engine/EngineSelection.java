@@ -43,12 +43,26 @@ public final class EngineSelection {
     public static final String WARMUP_PROPERTY = "hashlanes.warmup";
     static final List<String> ENGINE_NAMES = List.of("auto", "vector", "jdk", "scalar");
     public static final System.Logger LOG = System.getLogger("org.hashlanes");
+    /** Warm-ups timing engines now: see {@link #warmUpsRunning}. */
+    private static final AtomicInteger WARMUPS_RUNNING = new AtomicInteger();
+
     /**
-     * Warm-ups timing engines now (the default engine's {@code hashlanes-warmup} threads): other
-     * background work that would take CPU from their measurements waits for none to run
-     * ({@code KernelForms}).
+     * Whether a warm-up is timing engines now (a default engine's {@code hashlanes-warmup}
+     * thread): other background work, which would take CPU from its measurements and so skew its
+     * cost model, waits until none is ({@code KernelForms}).
      */
-    public static final AtomicInteger WARMUPS_RUNNING = new AtomicInteger();
+    public static boolean warmUpsRunning() {
+        return WARMUPS_RUNNING.get() > 0;
+    }
+
+    /** A warm-up starts timing engines; {@link #warmUpEnded} must follow, whatever happens. */
+    public static void warmUpStarted() {
+        WARMUPS_RUNNING.incrementAndGet();
+    }
+
+    public static void warmUpEnded() {
+        WARMUPS_RUNNING.decrementAndGet();
+    }
     private static final String VECTOR_FACTORY = "org.hashlanes.internal.vector.VectorEngineFactory";
     private static final String NO_VECTOR_MODULE = "module jdk.incubator.vector is not readable; start the JVM with "
             + "--add-modules jdk.incubator.vector";

@@ -122,7 +122,7 @@ public final class AutoEngine implements Engine {
         this.vectorFactory = vectorFactory;
         Thread warmup = new Thread(this::warmUp, "hashlanes-warmup");
         warmup.setDaemon(true);
-        EngineSelection.WARMUPS_RUNNING.incrementAndGet(); // down when warmUp ends
+        EngineSelection.warmUpStarted(); // ended when warmUp ends
         warmup.start();
     }
 
@@ -222,7 +222,7 @@ public final class AutoEngine implements Engine {
         try {
             measureAndDecide();
         } finally {
-            EngineSelection.WARMUPS_RUNNING.decrementAndGet();
+            EngineSelection.warmUpEnded();
             if (decision == null) { // interrupted, or an error before a decision: the single stream for good
                 decide(new Decision(null, 0));
             }

@@ -107,7 +107,7 @@ final class KernelForms {
         /** Milliseconds the JIT has spent compiling since the JVM started, or -1 where the JVM does not tell. */
         long compilationMillis();
 
-        /** Whether a warm-up is timing engines now ({@link EngineSelection#WARMUPS_RUNNING}). */
+        /** Whether a warm-up is timing engines now ({@link EngineSelection#warmUpsRunning}). */
         boolean warmUpsRunning();
     }
 
@@ -134,7 +134,7 @@ final class KernelForms {
 
         @Override
         public boolean warmUpsRunning() {
-            return EngineSelection.WARMUPS_RUNNING.get() > 0;
+            return EngineSelection.warmUpsRunning();
         }
     };
 
