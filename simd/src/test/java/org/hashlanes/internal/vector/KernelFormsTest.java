@@ -217,8 +217,15 @@ class KernelFormsTest {
     }
 
     @Test
-    void aCompiledCopyNotFasterNeverServes() {
-        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : SPLIT_NANOS + 10);
+    void aCompiledCopyWithinTheMarginServes() {
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : SPLIT_NANOS + 3);
+        forms.run();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+    }
+
+    @Test
+    void aCompiledCopySlowerNeverServes() {
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : (long) (SPLIT_NANOS * KernelForms.MARGIN) + 5);
         forms.run();
         assertEquals(KernelForms.Outcome.SPLIT_NOT_FASTER, forms.outcome());
         assertEquals(1, made.size(), "no new copy for one that is compiled");
@@ -257,11 +264,12 @@ class KernelFormsTest {
 
     /**
      * The real SHA-1 kernel at 16 lanes (JDK 18+, 512-bit vectors): the deciding thread's body,
-     * run here, has a copy of the whole form serve within its time, and what serves then hashes
-     * as the scalar block function does.
+     * run here, gets a copy of the whole form compiled by C2 (it then serves, or, where this JVM
+     * times it slower than the split form, the split form stays), and that copy hashes as the
+     * scalar block function does.
      */
     @Test
-    void theRealWholeFormServesOnceFaster() {
+    void theRealWholeFormIsCompiledAndServesOnlyIfNotSlower() {
         LaneKernel split = LaneKernels.forSpecies("LaneKernelTemplate", IntVector.SPECIES_PREFERRED);
         assumeTrue(split.hasWholeForm(), "no whole form on this JVM and CPU");
         KernelForms[] forms = new KernelForms[1];
@@ -287,17 +295,23 @@ class KernelFormsTest {
 
             @Override
             public boolean warmUpsRunning() {
-                return KernelForms.SYSTEM.warmUpsRunning();
+                return false; // other tests' warm-ups: nothing here to keep from their CPU
             }
         };
-        forms[0] = new KernelForms("test", split,
-                copy -> LaneKernels.wholeFormCopy("LaneKernelTemplate", IntVector.SPECIES_PREFERRED, copy), clock);
+        List<LaneKernel> copies = new ArrayList<>();
+        forms[0] = new KernelForms("test", split, copy -> {
+            LaneKernel k = LaneKernels.wholeFormCopy("LaneKernelTemplate", IntVector.SPECIES_PREFERRED, copy);
+            copies.add(k);
+            return k;
+        }, clock);
         forms[0].run();
         Thread.interrupted(); // run() leaves the interrupt set
-        assertEquals(KernelForms.Outcome.WHOLE, forms[0].outcome(), forms[0].toString());
-        LaneKernel serving = forms[0].serving();
-        assertTrue(serving != split, "a whole form serves");
-        LaneKernelTest.assertLanesMatchScalar(serving, ScalarSha1.FUNCTION, false);
-        LaneKernelTest.assertLanesMatchScalar(serving, ScalarSha1.FUNCTION, true);
+        KernelForms.Outcome outcome = forms[0].outcome();
+        assertTrue(outcome == KernelForms.Outcome.WHOLE || outcome == KernelForms.Outcome.SPLIT_NOT_FASTER,
+                "a copy compiled by C2: " + forms[0]);
+        LaneKernel last = copies.get(copies.size() - 1);
+        assertSame(outcome == KernelForms.Outcome.WHOLE ? last : split, forms[0].serving());
+        LaneKernelTest.assertLanesMatchScalar(last, ScalarSha1.FUNCTION, false);
+        LaneKernelTest.assertLanesMatchScalar(last, ScalarSha1.FUNCTION, true);
     }
 }
