@@ -118,11 +118,6 @@ final class LaneScheduler {
     private byte[] out;
     private int outOffset;
 
-    /** @param kernel a kernel of {@code fn}'s algorithm */
-    LaneScheduler(BlockFunction fn, LaneKernel kernel) {
-        this(fn, kernel, null);
-    }
-
     /**
      * @param kernel a kernel of {@code fn}'s algorithm (with {@code forms}, its split form)
      * @param forms which of its forms serves, or null where it has one
