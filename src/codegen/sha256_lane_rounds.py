@@ -66,11 +66,29 @@ def method_name(first, last):
 
 
 groups = list(zip(CUTS, CUTS[1:]))
+# The whole form (16 lanes, JDK 18+): the same rounds in three methods that only C2 compiles well
+# (C1 gives up past about 3,000 bytes of bytecode, and C2 skips a method over 8,000 bytes,
+# HotSpot's HugeMethodLimit), so 2 hand-overs of the state through the work array a block instead
+# of 11; the first reads the chaining values and the last adds into them. It serves only once a
+# thread of its own has seen a copy compiled by C2 and not slower (KernelForms), as SHA-1's does.
+WHOLE_CUTS = [0, 26, 46, 64]
+whole = list(zip(WHOLE_CUTS, WHOLE_CUTS[1:]))
+
+
+def whole_name(first, end):
+    return method_name(first, end - 1) + "C2"
+
 
 print("    @Override")
 print("    public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {")
 print(f"{I}for (int n = 0; n < blocks; n++) {{")
 print(f"{I}    LOAD.load(work, W, src, off, step);")
+print(f"{I}    if (WHOLE) {{")
+for first, end in whole:
+    args = "work, h" if first == 0 or end == 64 else "work"
+    print(f"{I}        {whole_name(first, end)}({args});")
+print(f"{I}        continue;")
+print(f"{I}    }}")
 print(f"{I}    System.arraycopy(h, 0, work, 0, 8 * L);")
 for first, end in groups:
     print(f"{I}    {method_name(first, end - 1)}(work);")
@@ -79,7 +97,8 @@ print(f"{I}}}")
 print("    }")
 print()
 
-for first, end in groups:
+
+def method(first, end, name, from_h=False, into_h=False):
     used = set()
     written = set()
     for t in range(first, end):
@@ -89,11 +108,14 @@ for first, end in groups:
     later = set()
     for t in range(end, 64):
         later |= touched(t)
-    print(f"    /** Rounds {first}-{end - 1}. */")
-    print(f"    private static void {method_name(first, end - 1)}(int[] work) {{")
+    title = ", the whole form, for C2 only (KernelForms)" if name.endswith("C2") else ""
+    print(f"    /** Rounds {first}-{end - 1}{title}. */")
+    params = "int[] work, int[] state" if from_h or into_h else "int[] work"
+    print(f"    private static void {name}({params}) {{")
     v0 = names_at(first)
-    for n in NAMES:
-        print(f"{I}IntVector {v0[n]} = IntVector.fromArray(S, work, {SLOT[n]});")
+    for i, n in enumerate(NAMES):
+        src = f"state, {i} * L" if from_h else f"work, {SLOT[n]}"
+        print(f"{I}IntVector {v0[n]} = IntVector.fromArray(S, {src});")
     if not ARRAY:
         for i in sorted(used):
             print(f"{I}IntVector w{i} = IntVector.fromArray(S, work, W + {i} * L);")
@@ -129,9 +151,18 @@ for first, end in groups:
               f".add({ror(a, 2)}.lanewise(XOR, {ror(a, 13)}).lanewise(XOR, {ror(a, 22)}));")
         print(f"{I}{d} = t;")
     v1 = names_at(end)
-    for n in NAMES:
-        print(f"{I}{v1[n]}.intoArray(work, {SLOT[n]});")
+    for i, n in enumerate(NAMES):
+        if into_h:
+            print(f"{I}{v1[n]}.add(IntVector.fromArray(S, state, {i} * L)).intoArray(state, {i} * L);")
+        else:
+            print(f"{I}{v1[n]}.intoArray(work, {SLOT[n]});")
     for i in sorted(written & later) if not ARRAY else ():
         print(f"{I}w{i}.intoArray(work, W + {i} * L);")
     print("    }")
     print()
+
+
+for first, end in groups:
+    method(first, end, method_name(first, end - 1))
+for first, end in whole:
+    method(first, end, whole_name(first, end), from_h=first == 0, into_h=end == 64)

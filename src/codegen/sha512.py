@@ -166,13 +166,15 @@ def sigma0_shifts(x):
             f".lanewise(XOR, {x}.lanewise(XOR, {x}.lanewise(LSHL, 7)).lanewise(LSHL, 56))")
 
 
-def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=True, loop=True, ktable=True, by_isa=True):
+def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=True, loop=True, ktable=True, by_isa=True,
+                whole=True):
     """The schedule kept in the work array (as isa-l keeps it on the stack): each word read where it
     is used and stored once, so a method holds only the eight working variables and temporaries.
     by_isa: sigma0 and Maj each in two forms, chosen by the constant ONE_OP_ROTATES (AVX-512 and
     JDK 18+: a rotate is one vprorq and any boolean function of three inputs one vpternlogq, so the
     rotate form of sigma0 and the plain Maj are the shorter; on AVX2, or JDK 17, whose rotates are
-    two shifts and an OR, the shift form and the reused a ^ b are). C2 and C1 fold the constant and compile one form; the other's a ^ b is dead code."""
+    two shifts and an OR, the shift form and the reused a ^ b are). C2 and C1 fold the constant and compile one form; the other's a ^ b is dead code.
+    whole: also the whole form (WHOLE_CUTS, methods named ...C2), the AVX-512 forms only."""
     if isinstance(cuts_later, list):  # method lengths, e.g. [6, 5, 5]
         later = [16 + sum(cuts_later[:i]) for i in range(len(cuts_later))]
     else:
@@ -199,14 +201,27 @@ def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=T
     print(f"{I}for (int n = 0; n < blocks; n++) {{")
     print(f"{I}    LOAD.load(work, W, src, off, step);")
     print(f"{I}    System.arraycopy(work, CV, work, A, 8 * 2 * L);")
+    whole_groups = list(zip(WHOLE_CUTS, WHOLE_CUTS[1:])) if whole and loop else []
+    J = I
+    if whole_groups:
+        print(f"{I}    if (WHOLE) {{")
+        print(f"{I}        {whole_name(0, 16)}(work);")
+        print(f"{I}        for (int r = 0; r < 64; r += 16) {{")
+        for first, end in whole_groups[1:]:
+            print(f"{I}            {whole_name(first, end)}(work, r);")
+        print(f"{I}        }}")
+        print(f"{I}    }} else {{")
+        J = I + "    "
     for first, end in groups:
         if first < 16 or not loop:
-            print(f"{I}    {method_name(first, end - 1)}(work);")
+            print(f"{J}    {method_name(first, end - 1)}(work);")
     if loop:
-        print(f"{I}    for (int r = 0; r < 64; r += 16) {{")
+        print(f"{J}    for (int r = 0; r < 64; r += 16) {{")
         for first, end in groups:
             if first >= 16:
-                print(f"{I}        {method_name(first, end - 1)}(work, r);")
+                print(f"{J}        {method_name(first, end - 1)}(work, r);")
+        print(f"{J}    }}")
+    if whole_groups:
         print(f"{I}    }}")
     print(f"{I}    addWorkToState(work);")
     print(f"{I}}}")
@@ -214,67 +229,87 @@ def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=T
     print("    }")
     print()
     for first, end in groups:
-        looped = loop and first >= 16
-        if looped:
-            print(f"    /** Rounds {first}-{end - 1} + r, r = 0, 16, 32, 48. */")
-            print(f"    private static void {method_name(first, end - 1)}(int[] work, int r) {{")
+        print_method(first, end, loop and first >= 16, method_name(first, end - 1), maj_reuse, d_first, s0shift, ktable, by_isa)
+    for first, end in whole_groups:
+        # C2 runs the whole form only where a rotate is one instruction (ONE_OP_ROTATES), so only
+        # those forms: fewer bytes, so the 16-round cycle fits in one method under HotSpot's 8,000.
+        print_method(first, end, first >= 16, whole_name(first, end), False, d_first, False, ktable, False,
+                     ", the whole form, for C2 only (KernelForms)")
+
+
+# The whole form (8 lanes of 512 bits, JDK 18+): rounds 0-15 in one method and the 16-round cycle
+# of 16-79 in one, which C1 gives up on and C2 compiles (each under HotSpot's 8,000-byte limit,
+# HugeMethodLimit): 5 hand-overs of the state through the work array a block instead of 18. It
+# serves only once a thread of its own has seen a copy compiled by C2 and not slower (KernelForms),
+# as SHA-1's and SHA-256's do.
+WHOLE_CUTS = [0, 16, 32]
+
+
+def whole_name(first, end):
+    return method_name(first, end - 1) + "C2"
+
+
+def print_method(first, end, looped, name, maj_reuse, d_first, s0shift, ktable, by_isa, title=""):
+    if looped:
+        print(f"    /** Rounds {first}-{end - 1} + r, r = 0, 16, 32, 48{title}. */")
+        print(f"    private static void {name}(int[] work, int r) {{")
+    else:
+        print(f"    /** Rounds {first}-{end - 1}{title}. */")
+        print(f"    private static void {name}(int[] work) {{")
+    v0 = names_at(first)
+    for n in NAMES:
+        print(load(v0[n], SLOT[n]))
+    print(f"{I}LongVector t;")
+    if maj_reuse:
+        print(f"{I}LongVector bc = {v0['b']}.lanewise(XOR, {v0['c']});")
+    for t in range(first, end):
+        v = names_at(t)
+        a, b, c, d, e, f, g, h = (v[n] for n in NAMES)
+        w = f"w{t}"
+        at = f"W + {t % 16} * 2 * L"
+        if t >= 16:
+            x15, x2 = f"x{t}a", f"x{t}b"
+            print(f"{I}LongVector {x15} = {ld(f'W + {(t - 15) % 16} * 2 * L')};")
+            print(f"{I}LongVector {x2} = {ld(f'W + {(t - 2) % 16} * 2 * L')};")
+            s0, s1 = sigma_lo(x15)[0], sigma_lo(x2)[1]
+            if s0shift and by_isa:
+                s0 = f"(ONE_OP_ROTATES ? {s0} : {sigma0_shifts(x15)})"
+            elif s0shift:
+                s0 = sigma0_shifts(x15)
+            print(f"{I}LongVector {w} = {ld(at)}.add({s0}).add({ld(f'W + {(t - 7) % 16} * 2 * L')}).add({s1});")
+            if looped or t + 2 < 80:
+                print(f"{I}{w}.reinterpretAsInts().intoArray(work, {at});")
         else:
-            print(f"    /** Rounds {first}-{end - 1}. */")
-            print(f"    private static void {method_name(first, end - 1)}(int[] work) {{")
-        v0 = names_at(first)
-        for n in NAMES:
-            print(load(v0[n], SLOT[n]))
-        print(f"{I}LongVector t;")
+            print(f"{I}LongVector {w} = {ld(at)};")
+        ch = f"{e}.and({f}.lanewise(XOR, {g})).lanewise(XOR, {g})"
+        s1 = f"{vror(e, 14)}.lanewise(XOR, {vror(e, 18)}).lanewise(XOR, {vror(e, 41)})"
+        s0 = f"{vror(a, 28)}.lanewise(XOR, {vror(a, 34)}).lanewise(XOR, {vror(a, 39)})"
+        plain_maj = f"{a}.and({b}).or({c}.and({a}.or({b})))"
         if maj_reuse:
-            print(f"{I}LongVector bc = {v0['b']}.lanewise(XOR, {v0['c']});")
-        for t in range(first, end):
-            v = names_at(t)
-            a, b, c, d, e, f, g, h = (v[n] for n in NAMES)
-            w = f"w{t}"
-            at = f"W + {t % 16} * 2 * L"
-            if t >= 16:
-                x15, x2 = f"x{t}a", f"x{t}b"
-                print(f"{I}LongVector {x15} = {ld(f'W + {(t - 15) % 16} * 2 * L')};")
-                print(f"{I}LongVector {x2} = {ld(f'W + {(t - 2) % 16} * 2 * L')};")
-                s0, s1 = sigma_lo(x15)[0], sigma_lo(x2)[1]
-                if s0shift and by_isa:
-                    s0 = f"(ONE_OP_ROTATES ? {s0} : {sigma0_shifts(x15)})"
-                elif s0shift:
-                    s0 = sigma0_shifts(x15)
-                print(f"{I}LongVector {w} = {ld(at)}.add({s0}).add({ld(f'W + {(t - 7) % 16} * 2 * L')}).add({s1});")
-                if looped or t + 2 < 80:
-                    print(f"{I}{w}.reinterpretAsInts().intoArray(work, {at});")
-            else:
-                print(f"{I}LongVector {w} = {ld(at)};")
-            ch = f"{e}.and({f}.lanewise(XOR, {g})).lanewise(XOR, {g})"
-            s1 = f"{vror(e, 14)}.lanewise(XOR, {vror(e, 18)}).lanewise(XOR, {vror(e, 41)})"
-            s0 = f"{vror(a, 28)}.lanewise(XOR, {vror(a, 34)}).lanewise(XOR, {vror(a, 39)})"
-            plain_maj = f"{a}.and({b}).or({c}.and({a}.or({b})))"
-            if maj_reuse:
-                print(f"{I}LongVector ab{t} = {a}.lanewise(XOR, {b});")
-                maj = f"ab{t}.and(bc).lanewise(XOR, {b})"
-                if by_isa:
-                    maj = f"(ONE_OP_ROTATES ? {plain_maj} : {maj})"
-            else:
-                maj = plain_maj
-            kk = f"LongVector.broadcast(S64, K[r + {t}])" if looped else f"LongVector.broadcast(S64, {lit(K[t])})"
-            if ktable:
-                kk = f"LongVector.fromArray(S64, KL, (r + {t}) * L)" if looped else f"LongVector.fromArray(S64, KL, {t} * L)"
-            if d_first:
-                print(f"{I}t = {h}.add({w}).add({kk}).add({d}).add({ch}).add({s1});")
-                print(f"{I}{h} = t.add({maj}.sub({d})).add({s0});")
-                print(f"{I}{d} = t;")
-            else:
-                print(f"{I}t = {h}.add({w}).add({kk}).add({ch}).add({s1});")
-                print(f"{I}{d} = {d}.add(t);")
-                print(f"{I}{h} = t.add({maj}).add({s0});")
-            if maj_reuse:
-                print(f"{I}bc = ab{t};")
-        v1 = names_at(end)
-        for n in NAMES:
-            print(store(v1[n], SLOT[n]))
-        print("    }")
-        print()
+            print(f"{I}LongVector ab{t} = {a}.lanewise(XOR, {b});")
+            maj = f"ab{t}.and(bc).lanewise(XOR, {b})"
+            if by_isa:
+                maj = f"(ONE_OP_ROTATES ? {plain_maj} : {maj})"
+        else:
+            maj = plain_maj
+        kk = f"LongVector.broadcast(S64, K[r + {t}])" if looped else f"LongVector.broadcast(S64, {lit(K[t])})"
+        if ktable:
+            kk = f"LongVector.fromArray(S64, KL, (r + {t}) * L)" if looped else f"LongVector.fromArray(S64, KL, {t} * L)"
+        if d_first:
+            print(f"{I}t = {h}.add({w}).add({kk}).add({d}).add({ch}).add({s1});")
+            print(f"{I}{h} = t.add({maj}.sub({d})).add({s0});")
+            print(f"{I}{d} = t;")
+        else:
+            print(f"{I}t = {h}.add({w}).add({kk}).add({ch}).add({s1});")
+            print(f"{I}{d} = {d}.add(t);")
+            print(f"{I}{h} = t.add({maj}).add({s0});")
+        if maj_reuse:
+            print(f"{I}bc = ab{t};")
+    v1 = names_at(end)
+    for n in NAMES:
+        print(store(v1[n], SLOT[n]))
+    print("    }")
+    print()
 
 
 if __name__ == "__main__":

@@ -12,12 +12,13 @@ import org.hashlanes.internal.engine.EngineSelection;
 
 /**
  * Which form of a kernel the schedulers run: the split form, whose round methods every JIT tier
- * compiles, or the whole form ({@link LaneKernel#hasWholeForm}: all of a block's rounds in one
- * method), which saves the hand-overs of state and schedule between round methods and is faster
- * once C2 has compiled it (SHA-1, 16 lanes, Zen 5, JMH: 4-15% on {@code equal4k}, 11% on
- * {@code hot4k}, 23-35% on {@code gitmix} 1,000; src/ARCHITECTURE.md, "Whole-block rounds").
+ * compiles, or the whole form ({@link LaneKernel#hasWholeForm}: a block's rounds in one method,
+ * or in as few as HotSpot's 8,000-byte limit allows), which saves the hand-overs of state and
+ * schedule between round methods and is faster once C2 has compiled it (Zen 5, JMH, forced lanes:
+ * SHA-1 4-15% on {@code equal4k}, 23-35% on {@code gitmix} 1,000; SHA-256 15-28% and 17%, SHA-512
+ * 22% and 17%; src/ARCHITECTURE.md, "Whole-block rounds" and "Whole forms for every kernel").
  *
- * <p>Why a thread decides. C1 gives up on the whole form's round method at tier 3 ("out of
+ * <p>Why a thread decides. C1 gives up on the whole form's round methods at tier 3 ("out of
  * virtual registers"), so the method reaches C2 from the interpreter's profile some thousands of
  * calls later; but when the tiered policy first compiled it at tier 2 (which it does while C2's
  * queue is long), tier 3 then fails, the policy waits for tier 3's profile, and the method stays in
@@ -27,7 +28,9 @@ import org.hashlanes.internal.engine.EngineSelection;
  * <ol>
  *   <li>waits {@link #START_DELAY_NANOS} (so a short process never pays for it) and until no
  *       warm-up of the default engine is timing engines (it would take CPU from its
- *       measurements), then probes the split form until its time has settled (compiled by C2);
+ *       measurements) and callers run the kernel ({@link #awaitCallers}: not where the default
+ *       engine chose the single stream), then probes the split form until its time has settled
+ *       (compiled by C2);
  *   <li>defines a copy of the whole form (a hidden class of its own) and checks it against the
  *       split form on the same blocks from the same chaining values (a disagreement is logged as
  *       a warning and the whole form is never used: a JIT or generator bug);
@@ -47,7 +50,8 @@ import org.hashlanes.internal.engine.EngineSelection;
  *       remain, a new copy is tried.
  * </ol>
  * The cost: about a second of one core once per kernel per JVM (the priming, some 60 us a block step
- * in the interpreter), C2's compile of the method (1-3 s of its thread), up to {@link #MAX_COPIES}
+ * in the interpreter), C2's compile of the methods (1-3 s of its thread for SHA-1's, about 5 s for
+ * SHA-256's three), up to {@link #MAX_COPIES}
  * times that on a JVM whose copies the JIT left in C1, and a sleeping thread.
  *
  * <p>{@code -Dhashlanes.wholeKernels=false} keeps the split form without a thread; {@code true}
@@ -102,6 +106,8 @@ final class KernelForms {
     static final long QUIET_MILLIS = 25;
     static final long QUIET_MAX_WAIT_NANOS = 30_000_000_000L;
     static final long RETRY_DELAY_NANOS = 2_000_000_000L;
+    /** The window in which callers must have run the kernel, after the warm-ups, for the thread to go on. */
+    static final long CALLERS_WINDOW_NANOS = 1_000_000_000L;
     static final int MAX_COPIES = 3;
     static final long WATCH_FIRST_NANOS = 1_000_000_000L;
     static final long WATCH_MAX_NANOS = 64_000_000_000L;
@@ -161,6 +167,12 @@ final class KernelForms {
     private final Clock clock;
     private volatile LaneKernel serving;
     private volatile Outcome outcome = Outcome.TRYING;
+    /**
+     * Whether a scheduler has asked for the form to run ({@link #serving}) since the deciding
+     * thread last cleared it: set once per clearing, not per call, so that callers on many threads
+     * do not write one cache line.
+     */
+    private volatile boolean called;
 
     /** The deciding thread's own probe blocks and arrays. */
     private final byte[][] src;
@@ -216,6 +228,9 @@ final class KernelForms {
 
     /** The form that calls run now: the split form, or a copy of the whole form once it has proved faster. */
     LaneKernel serving() {
+        if (!called) {
+            called = true;
+        }
         return serving;
     }
 
@@ -241,11 +256,7 @@ final class KernelForms {
 
     private Outcome decide() throws InterruptedException {
         clock.sleep(START_DELAY_NANOS);
-        // The default engine's warm-up is timing the lanes against the single stream: priming
-        // beside it would take CPU from its measurements, and so from its cost model.
-        while (clock.warmUpsRunning()) {
-            clock.sleep(WAIT_PROBE_NANOS);
-        }
+        awaitCallers();
         settleSplit();
         for (int copy = 0; copy < MAX_COPIES; copy++) {
             if (copy > 0) {
@@ -276,6 +287,28 @@ final class KernelForms {
         }
         log("no copy of the whole form became fast in " + MAX_COPIES + " tries: split form");
         return Outcome.SPLIT_NO_FAST_COPY;
+    }
+
+    /**
+     * Waits until no warm-up of the default engine is timing engines (priming beside it would take
+     * CPU from its measurements, and so from its cost model) and callers have run this kernel
+     * since, within {@link #CALLERS_WINDOW_NANOS}. Where the default engine chose the single stream
+     * nobody runs the lanes, and proving their whole form would only take CPU from that stream:
+     * SHA-256 on Zen 5 (JMH on one CPU), a JVM that kept the JDK's digest ran at 38-45 ops/s
+     * against its 92 for the 7 s of a copy's priming and compile. A JVM that never calls the
+     * kernel leaves this thread here, waking once per window.
+     */
+    private void awaitCallers() throws InterruptedException {
+        while (true) {
+            while (clock.warmUpsRunning()) {
+                clock.sleep(WAIT_PROBE_NANOS);
+            }
+            called = false;
+            clock.sleep(CALLERS_WINDOW_NANOS);
+            if (called && !clock.warmUpsRunning()) {
+                return;
+            }
+        }
     }
 
     /**

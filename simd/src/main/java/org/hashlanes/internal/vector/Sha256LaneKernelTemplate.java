@@ -20,7 +20,8 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * it does; 4 spends more on loads and stores between methods; see the generator. Rotates
  * are {@code lanewise(ROR)}. Working variables pass between the methods through the work array,
  * which stays in L1; the schedule ring stays there too, each word read where a round uses it (as
- * locals it spilled). No method takes or returns a vector.
+ * locals it spilled). No method takes or returns a vector. At 16 lanes on JDK 18+ a second form,
+ * the whole form, runs the 64 rounds in three methods that only C2 compiles ({@link #WHOLE}).
  */
 final class Sha256LaneKernelTemplate implements LaneKernel {
     private static final VectorSpecies<Integer> S = LaneKernels.speciesOf(MethodHandles.lookup());
@@ -28,6 +29,13 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
     private static final int L = S.length();
     /** This species' block loader: a constant, so C2 calls it directly. */
     private static final BlockLoader LOAD = LaneKernels.loader(S);
+    /**
+     * Whether this copy is the whole form: the 64 rounds in three methods ({@code ...C2}) that C1
+     * gives up on and C2 compiles, 2 hand-overs of the state a block instead of 11. A constant in
+     * each copy; such a copy serves only once {@link KernelForms} has seen it compiled by C2 and
+     * not slower, as SHA-1's (see {@link LaneKernelTemplate#WHOLE} and sha256_lane_rounds.py).
+     */
+    private static final boolean WHOLE = LaneKernels.wholeFormOf(MethodHandles.lookup());
 
     // Offsets in the work array (a lane array): working variables a..h, then the schedule ring.
     private static final int A = 0, B = L, C = 2 * L, D = 3 * L, E = 4 * L, F = 5 * L, G = 6 * L, H = 7 * L;
@@ -46,6 +54,15 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         return 8;
     }
 
+    /**
+     * At 16 lanes (512-bit vectors: 32 registers) on JDK 18+, where a rotate is one instruction
+     * (JDK 17's C2 makes it two shifts and an OR, and its longer SHA-1 methods ran slower).
+     */
+    @Override
+    public boolean hasWholeForm() {
+        return L >= 16 && Runtime.version().feature() >= 18;
+    }
+
     /** Eight working variables and the 16-word schedule ring. */
     @Override
     public int workWords() {
@@ -57,6 +74,12 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
     public void compress(int[] h, int[] work, byte[][] src, int[] off, int[] step, int blocks) {
         for (int n = 0; n < blocks; n++) {
             LOAD.load(work, W, src, off, step);
+            if (WHOLE) {
+                rounds00to25C2(work, h);
+                rounds26to45C2(work);
+                rounds46to63C2(work, h);
+                continue;
+            }
             System.arraycopy(h, 0, work, 0, 8 * L);
             rounds00to07(work);
             rounds08to15(work);
@@ -630,6 +653,419 @@ final class Sha256LaneKernelTemplate implements LaneKernel {
         f.intoArray(work, F);
         g.intoArray(work, G);
         h.intoArray(work, H);
+    }
+
+    /** Rounds 0-25, the whole form, for C2 only (KernelForms). */
+    private static void rounds00to25C2(int[] work, int[] state) {
+        IntVector a = IntVector.fromArray(S, state, 0 * L);
+        IntVector b = IntVector.fromArray(S, state, 1 * L);
+        IntVector c = IntVector.fromArray(S, state, 2 * L);
+        IntVector d = IntVector.fromArray(S, state, 3 * L);
+        IntVector e = IntVector.fromArray(S, state, 4 * L);
+        IntVector f = IntVector.fromArray(S, state, 5 * L);
+        IntVector g = IntVector.fromArray(S, state, 6 * L);
+        IntVector h = IntVector.fromArray(S, state, 7 * L);
+        IntVector t;
+        IntVector w0 = IntVector.fromArray(S, work, W + 0 * L);
+        t = h.add(w0).add(IntVector.broadcast(S, 0x428a2f98)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector w1 = IntVector.fromArray(S, work, W + 1 * L);
+        t = g.add(w1).add(IntVector.broadcast(S, 0x71374491)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        IntVector w2 = IntVector.fromArray(S, work, W + 2 * L);
+        t = f.add(w2).add(IntVector.broadcast(S, 0xb5c0fbcf)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector w3 = IntVector.fromArray(S, work, W + 3 * L);
+        t = e.add(w3).add(IntVector.broadcast(S, 0xe9b5dba5)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector w4 = IntVector.fromArray(S, work, W + 4 * L);
+        t = d.add(w4).add(IntVector.broadcast(S, 0x3956c25b)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector w5 = IntVector.fromArray(S, work, W + 5 * L);
+        t = c.add(w5).add(IntVector.broadcast(S, 0x59f111f1)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        IntVector w6 = IntVector.fromArray(S, work, W + 6 * L);
+        t = b.add(w6).add(IntVector.broadcast(S, 0x923f82a4)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector w7 = IntVector.fromArray(S, work, W + 7 * L);
+        t = a.add(w7).add(IntVector.broadcast(S, 0xab1c5ed5)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        IntVector w8 = IntVector.fromArray(S, work, W + 8 * L);
+        t = h.add(w8).add(IntVector.broadcast(S, 0xd807aa98)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector w9 = IntVector.fromArray(S, work, W + 9 * L);
+        t = g.add(w9).add(IntVector.broadcast(S, 0x12835b01)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        IntVector w10 = IntVector.fromArray(S, work, W + 10 * L);
+        t = f.add(w10).add(IntVector.broadcast(S, 0x243185be)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector w11 = IntVector.fromArray(S, work, W + 11 * L);
+        t = e.add(w11).add(IntVector.broadcast(S, 0x550c7dc3)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector w12 = IntVector.fromArray(S, work, W + 12 * L);
+        t = d.add(w12).add(IntVector.broadcast(S, 0x72be5d74)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector w13 = IntVector.fromArray(S, work, W + 13 * L);
+        t = c.add(w13).add(IntVector.broadcast(S, 0x80deb1fe)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        IntVector w14 = IntVector.fromArray(S, work, W + 14 * L);
+        t = b.add(w14).add(IntVector.broadcast(S, 0x9bdc06a7)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector w15 = IntVector.fromArray(S, work, W + 15 * L);
+        t = a.add(w15).add(IntVector.broadcast(S, 0xc19bf174)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        IntVector x16a = IntVector.fromArray(S, work, W + 1 * L), x16b = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w16 = IntVector.fromArray(S, work, W + 0 * L).add(x16a.lanewise(ROR, 7).lanewise(XOR, x16a.lanewise(ROR, 18)).lanewise(XOR, x16a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 9 * L)).add(x16b.lanewise(ROR, 17).lanewise(XOR, x16b.lanewise(ROR, 19)).lanewise(XOR, x16b.lanewise(LSHR, 10)));
+        w16.intoArray(work, W + 0 * L);
+        t = h.add(w16).add(IntVector.broadcast(S, 0xe49b69c1)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector x17a = IntVector.fromArray(S, work, W + 2 * L), x17b = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector w17 = IntVector.fromArray(S, work, W + 1 * L).add(x17a.lanewise(ROR, 7).lanewise(XOR, x17a.lanewise(ROR, 18)).lanewise(XOR, x17a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 10 * L)).add(x17b.lanewise(ROR, 17).lanewise(XOR, x17b.lanewise(ROR, 19)).lanewise(XOR, x17b.lanewise(LSHR, 10)));
+        w17.intoArray(work, W + 1 * L);
+        t = g.add(w17).add(IntVector.broadcast(S, 0xefbe4786)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        IntVector x18a = IntVector.fromArray(S, work, W + 3 * L), x18b = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w18 = IntVector.fromArray(S, work, W + 2 * L).add(x18a.lanewise(ROR, 7).lanewise(XOR, x18a.lanewise(ROR, 18)).lanewise(XOR, x18a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 11 * L)).add(x18b.lanewise(ROR, 17).lanewise(XOR, x18b.lanewise(ROR, 19)).lanewise(XOR, x18b.lanewise(LSHR, 10)));
+        w18.intoArray(work, W + 2 * L);
+        t = f.add(w18).add(IntVector.broadcast(S, 0x0fc19dc6)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector x19a = IntVector.fromArray(S, work, W + 4 * L), x19b = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w19 = IntVector.fromArray(S, work, W + 3 * L).add(x19a.lanewise(ROR, 7).lanewise(XOR, x19a.lanewise(ROR, 18)).lanewise(XOR, x19a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 12 * L)).add(x19b.lanewise(ROR, 17).lanewise(XOR, x19b.lanewise(ROR, 19)).lanewise(XOR, x19b.lanewise(LSHR, 10)));
+        w19.intoArray(work, W + 3 * L);
+        t = e.add(w19).add(IntVector.broadcast(S, 0x240ca1cc)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector x20a = IntVector.fromArray(S, work, W + 5 * L), x20b = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w20 = IntVector.fromArray(S, work, W + 4 * L).add(x20a.lanewise(ROR, 7).lanewise(XOR, x20a.lanewise(ROR, 18)).lanewise(XOR, x20a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 13 * L)).add(x20b.lanewise(ROR, 17).lanewise(XOR, x20b.lanewise(ROR, 19)).lanewise(XOR, x20b.lanewise(LSHR, 10)));
+        w20.intoArray(work, W + 4 * L);
+        t = d.add(w20).add(IntVector.broadcast(S, 0x2de92c6f)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector x21a = IntVector.fromArray(S, work, W + 6 * L), x21b = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w21 = IntVector.fromArray(S, work, W + 5 * L).add(x21a.lanewise(ROR, 7).lanewise(XOR, x21a.lanewise(ROR, 18)).lanewise(XOR, x21a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 14 * L)).add(x21b.lanewise(ROR, 17).lanewise(XOR, x21b.lanewise(ROR, 19)).lanewise(XOR, x21b.lanewise(LSHR, 10)));
+        w21.intoArray(work, W + 5 * L);
+        t = c.add(w21).add(IntVector.broadcast(S, 0x4a7484aa)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        IntVector x22a = IntVector.fromArray(S, work, W + 7 * L), x22b = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w22 = IntVector.fromArray(S, work, W + 6 * L).add(x22a.lanewise(ROR, 7).lanewise(XOR, x22a.lanewise(ROR, 18)).lanewise(XOR, x22a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 15 * L)).add(x22b.lanewise(ROR, 17).lanewise(XOR, x22b.lanewise(ROR, 19)).lanewise(XOR, x22b.lanewise(LSHR, 10)));
+        w22.intoArray(work, W + 6 * L);
+        t = b.add(w22).add(IntVector.broadcast(S, 0x5cb0a9dc)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector x23a = IntVector.fromArray(S, work, W + 8 * L), x23b = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w23 = IntVector.fromArray(S, work, W + 7 * L).add(x23a.lanewise(ROR, 7).lanewise(XOR, x23a.lanewise(ROR, 18)).lanewise(XOR, x23a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 0 * L)).add(x23b.lanewise(ROR, 17).lanewise(XOR, x23b.lanewise(ROR, 19)).lanewise(XOR, x23b.lanewise(LSHR, 10)));
+        w23.intoArray(work, W + 7 * L);
+        t = a.add(w23).add(IntVector.broadcast(S, 0x76f988da)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        IntVector x24a = IntVector.fromArray(S, work, W + 9 * L), x24b = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w24 = IntVector.fromArray(S, work, W + 8 * L).add(x24a.lanewise(ROR, 7).lanewise(XOR, x24a.lanewise(ROR, 18)).lanewise(XOR, x24a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 1 * L)).add(x24b.lanewise(ROR, 17).lanewise(XOR, x24b.lanewise(ROR, 19)).lanewise(XOR, x24b.lanewise(LSHR, 10)));
+        w24.intoArray(work, W + 8 * L);
+        t = h.add(w24).add(IntVector.broadcast(S, 0x983e5152)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector x25a = IntVector.fromArray(S, work, W + 10 * L), x25b = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w25 = IntVector.fromArray(S, work, W + 9 * L).add(x25a.lanewise(ROR, 7).lanewise(XOR, x25a.lanewise(ROR, 18)).lanewise(XOR, x25a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 2 * L)).add(x25b.lanewise(ROR, 17).lanewise(XOR, x25b.lanewise(ROR, 19)).lanewise(XOR, x25b.lanewise(LSHR, 10)));
+        w25.intoArray(work, W + 9 * L);
+        t = g.add(w25).add(IntVector.broadcast(S, 0xa831c66d)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        g.intoArray(work, A);
+        h.intoArray(work, B);
+        a.intoArray(work, C);
+        b.intoArray(work, D);
+        c.intoArray(work, E);
+        d.intoArray(work, F);
+        e.intoArray(work, G);
+        f.intoArray(work, H);
+    }
+
+    /** Rounds 26-45, the whole form, for C2 only (KernelForms). */
+    private static void rounds26to45C2(int[] work) {
+        IntVector g = IntVector.fromArray(S, work, A);
+        IntVector h = IntVector.fromArray(S, work, B);
+        IntVector a = IntVector.fromArray(S, work, C);
+        IntVector b = IntVector.fromArray(S, work, D);
+        IntVector c = IntVector.fromArray(S, work, E);
+        IntVector d = IntVector.fromArray(S, work, F);
+        IntVector e = IntVector.fromArray(S, work, G);
+        IntVector f = IntVector.fromArray(S, work, H);
+        IntVector t;
+        IntVector x26a = IntVector.fromArray(S, work, W + 11 * L), x26b = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w26 = IntVector.fromArray(S, work, W + 10 * L).add(x26a.lanewise(ROR, 7).lanewise(XOR, x26a.lanewise(ROR, 18)).lanewise(XOR, x26a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 3 * L)).add(x26b.lanewise(ROR, 17).lanewise(XOR, x26b.lanewise(ROR, 19)).lanewise(XOR, x26b.lanewise(LSHR, 10)));
+        w26.intoArray(work, W + 10 * L);
+        t = f.add(w26).add(IntVector.broadcast(S, 0xb00327c8)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector x27a = IntVector.fromArray(S, work, W + 12 * L), x27b = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w27 = IntVector.fromArray(S, work, W + 11 * L).add(x27a.lanewise(ROR, 7).lanewise(XOR, x27a.lanewise(ROR, 18)).lanewise(XOR, x27a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 4 * L)).add(x27b.lanewise(ROR, 17).lanewise(XOR, x27b.lanewise(ROR, 19)).lanewise(XOR, x27b.lanewise(LSHR, 10)));
+        w27.intoArray(work, W + 11 * L);
+        t = e.add(w27).add(IntVector.broadcast(S, 0xbf597fc7)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector x28a = IntVector.fromArray(S, work, W + 13 * L), x28b = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w28 = IntVector.fromArray(S, work, W + 12 * L).add(x28a.lanewise(ROR, 7).lanewise(XOR, x28a.lanewise(ROR, 18)).lanewise(XOR, x28a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 5 * L)).add(x28b.lanewise(ROR, 17).lanewise(XOR, x28b.lanewise(ROR, 19)).lanewise(XOR, x28b.lanewise(LSHR, 10)));
+        w28.intoArray(work, W + 12 * L);
+        t = d.add(w28).add(IntVector.broadcast(S, 0xc6e00bf3)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector x29a = IntVector.fromArray(S, work, W + 14 * L), x29b = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w29 = IntVector.fromArray(S, work, W + 13 * L).add(x29a.lanewise(ROR, 7).lanewise(XOR, x29a.lanewise(ROR, 18)).lanewise(XOR, x29a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 6 * L)).add(x29b.lanewise(ROR, 17).lanewise(XOR, x29b.lanewise(ROR, 19)).lanewise(XOR, x29b.lanewise(LSHR, 10)));
+        w29.intoArray(work, W + 13 * L);
+        t = c.add(w29).add(IntVector.broadcast(S, 0xd5a79147)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        IntVector x30a = IntVector.fromArray(S, work, W + 15 * L), x30b = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w30 = IntVector.fromArray(S, work, W + 14 * L).add(x30a.lanewise(ROR, 7).lanewise(XOR, x30a.lanewise(ROR, 18)).lanewise(XOR, x30a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 7 * L)).add(x30b.lanewise(ROR, 17).lanewise(XOR, x30b.lanewise(ROR, 19)).lanewise(XOR, x30b.lanewise(LSHR, 10)));
+        w30.intoArray(work, W + 14 * L);
+        t = b.add(w30).add(IntVector.broadcast(S, 0x06ca6351)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector x31a = IntVector.fromArray(S, work, W + 0 * L), x31b = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w31 = IntVector.fromArray(S, work, W + 15 * L).add(x31a.lanewise(ROR, 7).lanewise(XOR, x31a.lanewise(ROR, 18)).lanewise(XOR, x31a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 8 * L)).add(x31b.lanewise(ROR, 17).lanewise(XOR, x31b.lanewise(ROR, 19)).lanewise(XOR, x31b.lanewise(LSHR, 10)));
+        w31.intoArray(work, W + 15 * L);
+        t = a.add(w31).add(IntVector.broadcast(S, 0x14292967)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        IntVector x32a = IntVector.fromArray(S, work, W + 1 * L), x32b = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w32 = IntVector.fromArray(S, work, W + 0 * L).add(x32a.lanewise(ROR, 7).lanewise(XOR, x32a.lanewise(ROR, 18)).lanewise(XOR, x32a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 9 * L)).add(x32b.lanewise(ROR, 17).lanewise(XOR, x32b.lanewise(ROR, 19)).lanewise(XOR, x32b.lanewise(LSHR, 10)));
+        w32.intoArray(work, W + 0 * L);
+        t = h.add(w32).add(IntVector.broadcast(S, 0x27b70a85)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector x33a = IntVector.fromArray(S, work, W + 2 * L), x33b = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector w33 = IntVector.fromArray(S, work, W + 1 * L).add(x33a.lanewise(ROR, 7).lanewise(XOR, x33a.lanewise(ROR, 18)).lanewise(XOR, x33a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 10 * L)).add(x33b.lanewise(ROR, 17).lanewise(XOR, x33b.lanewise(ROR, 19)).lanewise(XOR, x33b.lanewise(LSHR, 10)));
+        w33.intoArray(work, W + 1 * L);
+        t = g.add(w33).add(IntVector.broadcast(S, 0x2e1b2138)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        IntVector x34a = IntVector.fromArray(S, work, W + 3 * L), x34b = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w34 = IntVector.fromArray(S, work, W + 2 * L).add(x34a.lanewise(ROR, 7).lanewise(XOR, x34a.lanewise(ROR, 18)).lanewise(XOR, x34a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 11 * L)).add(x34b.lanewise(ROR, 17).lanewise(XOR, x34b.lanewise(ROR, 19)).lanewise(XOR, x34b.lanewise(LSHR, 10)));
+        w34.intoArray(work, W + 2 * L);
+        t = f.add(w34).add(IntVector.broadcast(S, 0x4d2c6dfc)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector x35a = IntVector.fromArray(S, work, W + 4 * L), x35b = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w35 = IntVector.fromArray(S, work, W + 3 * L).add(x35a.lanewise(ROR, 7).lanewise(XOR, x35a.lanewise(ROR, 18)).lanewise(XOR, x35a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 12 * L)).add(x35b.lanewise(ROR, 17).lanewise(XOR, x35b.lanewise(ROR, 19)).lanewise(XOR, x35b.lanewise(LSHR, 10)));
+        w35.intoArray(work, W + 3 * L);
+        t = e.add(w35).add(IntVector.broadcast(S, 0x53380d13)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector x36a = IntVector.fromArray(S, work, W + 5 * L), x36b = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w36 = IntVector.fromArray(S, work, W + 4 * L).add(x36a.lanewise(ROR, 7).lanewise(XOR, x36a.lanewise(ROR, 18)).lanewise(XOR, x36a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 13 * L)).add(x36b.lanewise(ROR, 17).lanewise(XOR, x36b.lanewise(ROR, 19)).lanewise(XOR, x36b.lanewise(LSHR, 10)));
+        w36.intoArray(work, W + 4 * L);
+        t = d.add(w36).add(IntVector.broadcast(S, 0x650a7354)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector x37a = IntVector.fromArray(S, work, W + 6 * L), x37b = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w37 = IntVector.fromArray(S, work, W + 5 * L).add(x37a.lanewise(ROR, 7).lanewise(XOR, x37a.lanewise(ROR, 18)).lanewise(XOR, x37a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 14 * L)).add(x37b.lanewise(ROR, 17).lanewise(XOR, x37b.lanewise(ROR, 19)).lanewise(XOR, x37b.lanewise(LSHR, 10)));
+        w37.intoArray(work, W + 5 * L);
+        t = c.add(w37).add(IntVector.broadcast(S, 0x766a0abb)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        IntVector x38a = IntVector.fromArray(S, work, W + 7 * L), x38b = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w38 = IntVector.fromArray(S, work, W + 6 * L).add(x38a.lanewise(ROR, 7).lanewise(XOR, x38a.lanewise(ROR, 18)).lanewise(XOR, x38a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 15 * L)).add(x38b.lanewise(ROR, 17).lanewise(XOR, x38b.lanewise(ROR, 19)).lanewise(XOR, x38b.lanewise(LSHR, 10)));
+        w38.intoArray(work, W + 6 * L);
+        t = b.add(w38).add(IntVector.broadcast(S, 0x81c2c92e)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector x39a = IntVector.fromArray(S, work, W + 8 * L), x39b = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w39 = IntVector.fromArray(S, work, W + 7 * L).add(x39a.lanewise(ROR, 7).lanewise(XOR, x39a.lanewise(ROR, 18)).lanewise(XOR, x39a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 0 * L)).add(x39b.lanewise(ROR, 17).lanewise(XOR, x39b.lanewise(ROR, 19)).lanewise(XOR, x39b.lanewise(LSHR, 10)));
+        w39.intoArray(work, W + 7 * L);
+        t = a.add(w39).add(IntVector.broadcast(S, 0x92722c85)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        IntVector x40a = IntVector.fromArray(S, work, W + 9 * L), x40b = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w40 = IntVector.fromArray(S, work, W + 8 * L).add(x40a.lanewise(ROR, 7).lanewise(XOR, x40a.lanewise(ROR, 18)).lanewise(XOR, x40a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 1 * L)).add(x40b.lanewise(ROR, 17).lanewise(XOR, x40b.lanewise(ROR, 19)).lanewise(XOR, x40b.lanewise(LSHR, 10)));
+        w40.intoArray(work, W + 8 * L);
+        t = h.add(w40).add(IntVector.broadcast(S, 0xa2bfe8a1)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector x41a = IntVector.fromArray(S, work, W + 10 * L), x41b = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w41 = IntVector.fromArray(S, work, W + 9 * L).add(x41a.lanewise(ROR, 7).lanewise(XOR, x41a.lanewise(ROR, 18)).lanewise(XOR, x41a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 2 * L)).add(x41b.lanewise(ROR, 17).lanewise(XOR, x41b.lanewise(ROR, 19)).lanewise(XOR, x41b.lanewise(LSHR, 10)));
+        w41.intoArray(work, W + 9 * L);
+        t = g.add(w41).add(IntVector.broadcast(S, 0xa81a664b)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        IntVector x42a = IntVector.fromArray(S, work, W + 11 * L), x42b = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w42 = IntVector.fromArray(S, work, W + 10 * L).add(x42a.lanewise(ROR, 7).lanewise(XOR, x42a.lanewise(ROR, 18)).lanewise(XOR, x42a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 3 * L)).add(x42b.lanewise(ROR, 17).lanewise(XOR, x42b.lanewise(ROR, 19)).lanewise(XOR, x42b.lanewise(LSHR, 10)));
+        w42.intoArray(work, W + 10 * L);
+        t = f.add(w42).add(IntVector.broadcast(S, 0xc24b8b70)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector x43a = IntVector.fromArray(S, work, W + 12 * L), x43b = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w43 = IntVector.fromArray(S, work, W + 11 * L).add(x43a.lanewise(ROR, 7).lanewise(XOR, x43a.lanewise(ROR, 18)).lanewise(XOR, x43a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 4 * L)).add(x43b.lanewise(ROR, 17).lanewise(XOR, x43b.lanewise(ROR, 19)).lanewise(XOR, x43b.lanewise(LSHR, 10)));
+        w43.intoArray(work, W + 11 * L);
+        t = e.add(w43).add(IntVector.broadcast(S, 0xc76c51a3)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector x44a = IntVector.fromArray(S, work, W + 13 * L), x44b = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w44 = IntVector.fromArray(S, work, W + 12 * L).add(x44a.lanewise(ROR, 7).lanewise(XOR, x44a.lanewise(ROR, 18)).lanewise(XOR, x44a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 5 * L)).add(x44b.lanewise(ROR, 17).lanewise(XOR, x44b.lanewise(ROR, 19)).lanewise(XOR, x44b.lanewise(LSHR, 10)));
+        w44.intoArray(work, W + 12 * L);
+        t = d.add(w44).add(IntVector.broadcast(S, 0xd192e819)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector x45a = IntVector.fromArray(S, work, W + 14 * L), x45b = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w45 = IntVector.fromArray(S, work, W + 13 * L).add(x45a.lanewise(ROR, 7).lanewise(XOR, x45a.lanewise(ROR, 18)).lanewise(XOR, x45a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 6 * L)).add(x45b.lanewise(ROR, 17).lanewise(XOR, x45b.lanewise(ROR, 19)).lanewise(XOR, x45b.lanewise(LSHR, 10)));
+        w45.intoArray(work, W + 13 * L);
+        t = c.add(w45).add(IntVector.broadcast(S, 0xd6990624)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        c.intoArray(work, A);
+        d.intoArray(work, B);
+        e.intoArray(work, C);
+        f.intoArray(work, D);
+        g.intoArray(work, E);
+        h.intoArray(work, F);
+        a.intoArray(work, G);
+        b.intoArray(work, H);
+    }
+
+    /** Rounds 46-63, the whole form, for C2 only (KernelForms). */
+    private static void rounds46to63C2(int[] work, int[] state) {
+        IntVector c = IntVector.fromArray(S, work, A);
+        IntVector d = IntVector.fromArray(S, work, B);
+        IntVector e = IntVector.fromArray(S, work, C);
+        IntVector f = IntVector.fromArray(S, work, D);
+        IntVector g = IntVector.fromArray(S, work, E);
+        IntVector h = IntVector.fromArray(S, work, F);
+        IntVector a = IntVector.fromArray(S, work, G);
+        IntVector b = IntVector.fromArray(S, work, H);
+        IntVector t;
+        IntVector x46a = IntVector.fromArray(S, work, W + 15 * L), x46b = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w46 = IntVector.fromArray(S, work, W + 14 * L).add(x46a.lanewise(ROR, 7).lanewise(XOR, x46a.lanewise(ROR, 18)).lanewise(XOR, x46a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 7 * L)).add(x46b.lanewise(ROR, 17).lanewise(XOR, x46b.lanewise(ROR, 19)).lanewise(XOR, x46b.lanewise(LSHR, 10)));
+        w46.intoArray(work, W + 14 * L);
+        t = b.add(w46).add(IntVector.broadcast(S, 0xf40e3585)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector x47a = IntVector.fromArray(S, work, W + 0 * L), x47b = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w47 = IntVector.fromArray(S, work, W + 15 * L).add(x47a.lanewise(ROR, 7).lanewise(XOR, x47a.lanewise(ROR, 18)).lanewise(XOR, x47a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 8 * L)).add(x47b.lanewise(ROR, 17).lanewise(XOR, x47b.lanewise(ROR, 19)).lanewise(XOR, x47b.lanewise(LSHR, 10)));
+        w47.intoArray(work, W + 15 * L);
+        t = a.add(w47).add(IntVector.broadcast(S, 0x106aa070)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        IntVector x48a = IntVector.fromArray(S, work, W + 1 * L), x48b = IntVector.fromArray(S, work, W + 14 * L);
+        IntVector w48 = IntVector.fromArray(S, work, W + 0 * L).add(x48a.lanewise(ROR, 7).lanewise(XOR, x48a.lanewise(ROR, 18)).lanewise(XOR, x48a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 9 * L)).add(x48b.lanewise(ROR, 17).lanewise(XOR, x48b.lanewise(ROR, 19)).lanewise(XOR, x48b.lanewise(LSHR, 10)));
+        w48.intoArray(work, W + 0 * L);
+        t = h.add(w48).add(IntVector.broadcast(S, 0x19a4c116)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector x49a = IntVector.fromArray(S, work, W + 2 * L), x49b = IntVector.fromArray(S, work, W + 15 * L);
+        IntVector w49 = IntVector.fromArray(S, work, W + 1 * L).add(x49a.lanewise(ROR, 7).lanewise(XOR, x49a.lanewise(ROR, 18)).lanewise(XOR, x49a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 10 * L)).add(x49b.lanewise(ROR, 17).lanewise(XOR, x49b.lanewise(ROR, 19)).lanewise(XOR, x49b.lanewise(LSHR, 10)));
+        w49.intoArray(work, W + 1 * L);
+        t = g.add(w49).add(IntVector.broadcast(S, 0x1e376c08)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        IntVector x50a = IntVector.fromArray(S, work, W + 3 * L), x50b = IntVector.fromArray(S, work, W + 0 * L);
+        IntVector w50 = IntVector.fromArray(S, work, W + 2 * L).add(x50a.lanewise(ROR, 7).lanewise(XOR, x50a.lanewise(ROR, 18)).lanewise(XOR, x50a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 11 * L)).add(x50b.lanewise(ROR, 17).lanewise(XOR, x50b.lanewise(ROR, 19)).lanewise(XOR, x50b.lanewise(LSHR, 10)));
+        w50.intoArray(work, W + 2 * L);
+        t = f.add(w50).add(IntVector.broadcast(S, 0x2748774c)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector x51a = IntVector.fromArray(S, work, W + 4 * L), x51b = IntVector.fromArray(S, work, W + 1 * L);
+        IntVector w51 = IntVector.fromArray(S, work, W + 3 * L).add(x51a.lanewise(ROR, 7).lanewise(XOR, x51a.lanewise(ROR, 18)).lanewise(XOR, x51a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 12 * L)).add(x51b.lanewise(ROR, 17).lanewise(XOR, x51b.lanewise(ROR, 19)).lanewise(XOR, x51b.lanewise(LSHR, 10)));
+        w51.intoArray(work, W + 3 * L);
+        t = e.add(w51).add(IntVector.broadcast(S, 0x34b0bcb5)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector x52a = IntVector.fromArray(S, work, W + 5 * L), x52b = IntVector.fromArray(S, work, W + 2 * L);
+        IntVector w52 = IntVector.fromArray(S, work, W + 4 * L).add(x52a.lanewise(ROR, 7).lanewise(XOR, x52a.lanewise(ROR, 18)).lanewise(XOR, x52a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 13 * L)).add(x52b.lanewise(ROR, 17).lanewise(XOR, x52b.lanewise(ROR, 19)).lanewise(XOR, x52b.lanewise(LSHR, 10)));
+        w52.intoArray(work, W + 4 * L);
+        t = d.add(w52).add(IntVector.broadcast(S, 0x391c0cb3)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector x53a = IntVector.fromArray(S, work, W + 6 * L), x53b = IntVector.fromArray(S, work, W + 3 * L);
+        IntVector w53 = IntVector.fromArray(S, work, W + 5 * L).add(x53a.lanewise(ROR, 7).lanewise(XOR, x53a.lanewise(ROR, 18)).lanewise(XOR, x53a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 14 * L)).add(x53b.lanewise(ROR, 17).lanewise(XOR, x53b.lanewise(ROR, 19)).lanewise(XOR, x53b.lanewise(LSHR, 10)));
+        w53.intoArray(work, W + 5 * L);
+        t = c.add(w53).add(IntVector.broadcast(S, 0x4ed8aa4a)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        IntVector x54a = IntVector.fromArray(S, work, W + 7 * L), x54b = IntVector.fromArray(S, work, W + 4 * L);
+        IntVector w54 = IntVector.fromArray(S, work, W + 6 * L).add(x54a.lanewise(ROR, 7).lanewise(XOR, x54a.lanewise(ROR, 18)).lanewise(XOR, x54a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 15 * L)).add(x54b.lanewise(ROR, 17).lanewise(XOR, x54b.lanewise(ROR, 19)).lanewise(XOR, x54b.lanewise(LSHR, 10)));
+        w54.intoArray(work, W + 6 * L);
+        t = b.add(w54).add(IntVector.broadcast(S, 0x5b9cca4f)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector x55a = IntVector.fromArray(S, work, W + 8 * L), x55b = IntVector.fromArray(S, work, W + 5 * L);
+        IntVector w55 = IntVector.fromArray(S, work, W + 7 * L).add(x55a.lanewise(ROR, 7).lanewise(XOR, x55a.lanewise(ROR, 18)).lanewise(XOR, x55a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 0 * L)).add(x55b.lanewise(ROR, 17).lanewise(XOR, x55b.lanewise(ROR, 19)).lanewise(XOR, x55b.lanewise(LSHR, 10)));
+        w55.intoArray(work, W + 7 * L);
+        t = a.add(w55).add(IntVector.broadcast(S, 0x682e6ff3)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        IntVector x56a = IntVector.fromArray(S, work, W + 9 * L), x56b = IntVector.fromArray(S, work, W + 6 * L);
+        IntVector w56 = IntVector.fromArray(S, work, W + 8 * L).add(x56a.lanewise(ROR, 7).lanewise(XOR, x56a.lanewise(ROR, 18)).lanewise(XOR, x56a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 1 * L)).add(x56b.lanewise(ROR, 17).lanewise(XOR, x56b.lanewise(ROR, 19)).lanewise(XOR, x56b.lanewise(LSHR, 10)));
+        w56.intoArray(work, W + 8 * L);
+        t = h.add(w56).add(IntVector.broadcast(S, 0x748f82ee)).add(d).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 6).lanewise(XOR, e.lanewise(ROR, 11)).lanewise(XOR, e.lanewise(ROR, 25)));
+        h = t.add(a.and(b).or(c.and(a.or(b))).sub(d)).add(a.lanewise(ROR, 2).lanewise(XOR, a.lanewise(ROR, 13)).lanewise(XOR, a.lanewise(ROR, 22)));
+        d = t;
+        IntVector x57a = IntVector.fromArray(S, work, W + 10 * L), x57b = IntVector.fromArray(S, work, W + 7 * L);
+        IntVector w57 = IntVector.fromArray(S, work, W + 9 * L).add(x57a.lanewise(ROR, 7).lanewise(XOR, x57a.lanewise(ROR, 18)).lanewise(XOR, x57a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 2 * L)).add(x57b.lanewise(ROR, 17).lanewise(XOR, x57b.lanewise(ROR, 19)).lanewise(XOR, x57b.lanewise(LSHR, 10)));
+        w57.intoArray(work, W + 9 * L);
+        t = g.add(w57).add(IntVector.broadcast(S, 0x78a5636f)).add(c).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 6).lanewise(XOR, d.lanewise(ROR, 11)).lanewise(XOR, d.lanewise(ROR, 25)));
+        g = t.add(h.and(a).or(b.and(h.or(a))).sub(c)).add(h.lanewise(ROR, 2).lanewise(XOR, h.lanewise(ROR, 13)).lanewise(XOR, h.lanewise(ROR, 22)));
+        c = t;
+        IntVector x58a = IntVector.fromArray(S, work, W + 11 * L), x58b = IntVector.fromArray(S, work, W + 8 * L);
+        IntVector w58 = IntVector.fromArray(S, work, W + 10 * L).add(x58a.lanewise(ROR, 7).lanewise(XOR, x58a.lanewise(ROR, 18)).lanewise(XOR, x58a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 3 * L)).add(x58b.lanewise(ROR, 17).lanewise(XOR, x58b.lanewise(ROR, 19)).lanewise(XOR, x58b.lanewise(LSHR, 10)));
+        w58.intoArray(work, W + 10 * L);
+        t = f.add(w58).add(IntVector.broadcast(S, 0x84c87814)).add(b).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 6).lanewise(XOR, c.lanewise(ROR, 11)).lanewise(XOR, c.lanewise(ROR, 25)));
+        f = t.add(g.and(h).or(a.and(g.or(h))).sub(b)).add(g.lanewise(ROR, 2).lanewise(XOR, g.lanewise(ROR, 13)).lanewise(XOR, g.lanewise(ROR, 22)));
+        b = t;
+        IntVector x59a = IntVector.fromArray(S, work, W + 12 * L), x59b = IntVector.fromArray(S, work, W + 9 * L);
+        IntVector w59 = IntVector.fromArray(S, work, W + 11 * L).add(x59a.lanewise(ROR, 7).lanewise(XOR, x59a.lanewise(ROR, 18)).lanewise(XOR, x59a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 4 * L)).add(x59b.lanewise(ROR, 17).lanewise(XOR, x59b.lanewise(ROR, 19)).lanewise(XOR, x59b.lanewise(LSHR, 10)));
+        w59.intoArray(work, W + 11 * L);
+        t = e.add(w59).add(IntVector.broadcast(S, 0x8cc70208)).add(a).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 6).lanewise(XOR, b.lanewise(ROR, 11)).lanewise(XOR, b.lanewise(ROR, 25)));
+        e = t.add(f.and(g).or(h.and(f.or(g))).sub(a)).add(f.lanewise(ROR, 2).lanewise(XOR, f.lanewise(ROR, 13)).lanewise(XOR, f.lanewise(ROR, 22)));
+        a = t;
+        IntVector x60a = IntVector.fromArray(S, work, W + 13 * L), x60b = IntVector.fromArray(S, work, W + 10 * L);
+        IntVector w60 = IntVector.fromArray(S, work, W + 12 * L).add(x60a.lanewise(ROR, 7).lanewise(XOR, x60a.lanewise(ROR, 18)).lanewise(XOR, x60a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 5 * L)).add(x60b.lanewise(ROR, 17).lanewise(XOR, x60b.lanewise(ROR, 19)).lanewise(XOR, x60b.lanewise(LSHR, 10)));
+        w60.intoArray(work, W + 12 * L);
+        t = d.add(w60).add(IntVector.broadcast(S, 0x90befffa)).add(h).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 6).lanewise(XOR, a.lanewise(ROR, 11)).lanewise(XOR, a.lanewise(ROR, 25)));
+        d = t.add(e.and(f).or(g.and(e.or(f))).sub(h)).add(e.lanewise(ROR, 2).lanewise(XOR, e.lanewise(ROR, 13)).lanewise(XOR, e.lanewise(ROR, 22)));
+        h = t;
+        IntVector x61a = IntVector.fromArray(S, work, W + 14 * L), x61b = IntVector.fromArray(S, work, W + 11 * L);
+        IntVector w61 = IntVector.fromArray(S, work, W + 13 * L).add(x61a.lanewise(ROR, 7).lanewise(XOR, x61a.lanewise(ROR, 18)).lanewise(XOR, x61a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 6 * L)).add(x61b.lanewise(ROR, 17).lanewise(XOR, x61b.lanewise(ROR, 19)).lanewise(XOR, x61b.lanewise(LSHR, 10)));
+        w61.intoArray(work, W + 13 * L);
+        t = c.add(w61).add(IntVector.broadcast(S, 0xa4506ceb)).add(g).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 6).lanewise(XOR, h.lanewise(ROR, 11)).lanewise(XOR, h.lanewise(ROR, 25)));
+        c = t.add(d.and(e).or(f.and(d.or(e))).sub(g)).add(d.lanewise(ROR, 2).lanewise(XOR, d.lanewise(ROR, 13)).lanewise(XOR, d.lanewise(ROR, 22)));
+        g = t;
+        IntVector x62a = IntVector.fromArray(S, work, W + 15 * L), x62b = IntVector.fromArray(S, work, W + 12 * L);
+        IntVector w62 = IntVector.fromArray(S, work, W + 14 * L).add(x62a.lanewise(ROR, 7).lanewise(XOR, x62a.lanewise(ROR, 18)).lanewise(XOR, x62a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 7 * L)).add(x62b.lanewise(ROR, 17).lanewise(XOR, x62b.lanewise(ROR, 19)).lanewise(XOR, x62b.lanewise(LSHR, 10)));
+        t = b.add(w62).add(IntVector.broadcast(S, 0xbef9a3f7)).add(f).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 6).lanewise(XOR, g.lanewise(ROR, 11)).lanewise(XOR, g.lanewise(ROR, 25)));
+        b = t.add(c.and(d).or(e.and(c.or(d))).sub(f)).add(c.lanewise(ROR, 2).lanewise(XOR, c.lanewise(ROR, 13)).lanewise(XOR, c.lanewise(ROR, 22)));
+        f = t;
+        IntVector x63a = IntVector.fromArray(S, work, W + 0 * L), x63b = IntVector.fromArray(S, work, W + 13 * L);
+        IntVector w63 = IntVector.fromArray(S, work, W + 15 * L).add(x63a.lanewise(ROR, 7).lanewise(XOR, x63a.lanewise(ROR, 18)).lanewise(XOR, x63a.lanewise(LSHR, 3))).add(IntVector.fromArray(S, work, W + 8 * L)).add(x63b.lanewise(ROR, 17).lanewise(XOR, x63b.lanewise(ROR, 19)).lanewise(XOR, x63b.lanewise(LSHR, 10)));
+        t = a.add(w63).add(IntVector.broadcast(S, 0xc67178f2)).add(e).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 6).lanewise(XOR, f.lanewise(ROR, 11)).lanewise(XOR, f.lanewise(ROR, 25)));
+        a = t.add(b.and(c).or(d.and(b.or(c))).sub(e)).add(b.lanewise(ROR, 2).lanewise(XOR, b.lanewise(ROR, 13)).lanewise(XOR, b.lanewise(ROR, 22)));
+        e = t;
+        a.add(IntVector.fromArray(S, state, 0 * L)).intoArray(state, 0 * L);
+        b.add(IntVector.fromArray(S, state, 1 * L)).intoArray(state, 1 * L);
+        c.add(IntVector.fromArray(S, state, 2 * L)).intoArray(state, 2 * L);
+        d.add(IntVector.fromArray(S, state, 3 * L)).intoArray(state, 3 * L);
+        e.add(IntVector.fromArray(S, state, 4 * L)).intoArray(state, 4 * L);
+        f.add(IntVector.fromArray(S, state, 5 * L)).intoArray(state, 5 * L);
+        g.add(IntVector.fromArray(S, state, 6 * L)).intoArray(state, 6 * L);
+        h.add(IntVector.fromArray(S, state, 7 * L)).intoArray(state, 7 * L);
     }
 
     // GENERATED: end

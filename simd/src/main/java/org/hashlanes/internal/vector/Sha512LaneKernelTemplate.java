@@ -19,6 +19,8 @@ import static jdk.incubator.vector.VectorOperators.XOR;
  * 80 rounds generated code ({@code src/codegen/sha512.py lanes}): rounds 0-15 in methods of 8,
  * rounds 16-79 one 16-round cycle of four methods of 4 rounds that {@link #compress} runs four
  * times (the fully unrolled rounds overflowed the op cache); no method takes or returns a vector.
+ * At 8 lanes of 512 bits on JDK 18+ a second form, the whole form, runs rounds 0-15 in one method
+ * and the cycle in one, which only C2 compiles ({@link #WHOLE}).
  *
  * <p>The scheduler keeps every chaining value as ints, each word high half first: a lane array of
  * 16 rows. {@link #compress} turns those rows into longs once per call (row 2k and 2k + 1 are one
@@ -44,6 +46,13 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
             && Runtime.version().feature() >= 18;
     /** This species' block loader: a constant, so C2 calls it directly. */
     private static final BlockLoader LOAD = LaneKernels.loader("LongBlockLoaderTemplate", S);
+    /**
+     * Whether this copy is the whole form: rounds 0-15 in one method and the 16-round cycle in one
+     * ({@code ...C2}), which C1 gives up on and C2 compiles: 5 hand-overs of the state a block
+     * instead of 18. A constant in each copy; such a copy serves only once {@link KernelForms} has
+     * seen it compiled by C2 and not slower, as SHA-1's (see {@link LaneKernelTemplate#WHOLE}).
+     */
+    private static final boolean WHOLE = LaneKernels.wholeFormOf(MethodHandles.lookup());
 
     // Offsets in the work array, in ints; a word of every lane takes 2 * L ints. The chaining
     // value as longs (CV), the working variables a..h, then the schedule ring.
@@ -82,6 +91,12 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
     @Override
     public int stateWords() {
         return 16;
+    }
+
+    /** At 8 lanes of 512 bits on JDK 18+: where the whole form's one-instruction rotates hold ({@link #ONE_OP_ROTATES}). */
+    @Override
+    public boolean hasWholeForm() {
+        return L >= 8 && ONE_OP_ROTATES;
     }
 
     /** In ints: the chaining value and the working variables as longs (16 each), the 16-word schedule ring (32). */
@@ -129,13 +144,20 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         for (int n = 0; n < blocks; n++) {
             LOAD.load(work, W, src, off, step);
             System.arraycopy(work, CV, work, A, 8 * 2 * L);
-            rounds00to07(work);
-            rounds08to15(work);
-            for (int r = 0; r < 64; r += 16) {
-                rounds16to19(work, r);
-                rounds20to23(work, r);
-                rounds24to27(work, r);
-                rounds28to31(work, r);
+            if (WHOLE) {
+                rounds00to15C2(work);
+                for (int r = 0; r < 64; r += 16) {
+                    rounds16to31C2(work, r);
+                }
+            } else {
+                rounds00to07(work);
+                rounds08to15(work);
+                for (int r = 0; r < 64; r += 16) {
+                    rounds16to19(work, r);
+                    rounds20to23(work, r);
+                    rounds24to27(work, r);
+                    rounds28to31(work, r);
+                }
             }
             addWorkToState(work);
         }
@@ -504,6 +526,224 @@ final class Sha512LaneKernelTemplate implements LaneKernel {
         e = e.add(t);
         a = t.add((ONE_OP_ROTATES ? b.and(c).or(d.and(b.or(c))) : ab31.and(bc).lanewise(XOR, c))).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
         bc = ab31;
+        a.reinterpretAsInts().intoArray(work, A);
+        b.reinterpretAsInts().intoArray(work, B);
+        c.reinterpretAsInts().intoArray(work, C);
+        d.reinterpretAsInts().intoArray(work, D);
+        e.reinterpretAsInts().intoArray(work, E);
+        f.reinterpretAsInts().intoArray(work, F);
+        g.reinterpretAsInts().intoArray(work, G);
+        h.reinterpretAsInts().intoArray(work, H);
+    }
+
+    /** Rounds 0-15, the whole form, for C2 only (KernelForms). */
+    private static void rounds00to15C2(int[] work) {
+        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector t;
+        LongVector w0 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        t = h.add(w0).add(LongVector.fromArray(S64, KL, 0 * L)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
+        d = d.add(t);
+        h = t.add(a.and(b).or(c.and(a.or(b)))).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
+        LongVector w1 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        t = g.add(w1).add(LongVector.fromArray(S64, KL, 1 * L)).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
+        c = c.add(t);
+        g = t.add(h.and(a).or(b.and(h.or(a)))).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
+        LongVector w2 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        t = f.add(w2).add(LongVector.fromArray(S64, KL, 2 * L)).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 14).lanewise(XOR, c.lanewise(ROR, 18)).lanewise(XOR, c.lanewise(ROR, 41)));
+        b = b.add(t);
+        f = t.add(g.and(h).or(a.and(g.or(h)))).add(g.lanewise(ROR, 28).lanewise(XOR, g.lanewise(ROR, 34)).lanewise(XOR, g.lanewise(ROR, 39)));
+        LongVector w3 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
+        t = e.add(w3).add(LongVector.fromArray(S64, KL, 3 * L)).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 14).lanewise(XOR, b.lanewise(ROR, 18)).lanewise(XOR, b.lanewise(ROR, 41)));
+        a = a.add(t);
+        e = t.add(f.and(g).or(h.and(f.or(g)))).add(f.lanewise(ROR, 28).lanewise(XOR, f.lanewise(ROR, 34)).lanewise(XOR, f.lanewise(ROR, 39)));
+        LongVector w4 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
+        t = d.add(w4).add(LongVector.fromArray(S64, KL, 4 * L)).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
+        h = h.add(t);
+        d = t.add(e.and(f).or(g.and(e.or(f)))).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
+        LongVector w5 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        t = c.add(w5).add(LongVector.fromArray(S64, KL, 5 * L)).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 14).lanewise(XOR, h.lanewise(ROR, 18)).lanewise(XOR, h.lanewise(ROR, 41)));
+        g = g.add(t);
+        c = t.add(d.and(e).or(f.and(d.or(e)))).add(d.lanewise(ROR, 28).lanewise(XOR, d.lanewise(ROR, 34)).lanewise(XOR, d.lanewise(ROR, 39)));
+        LongVector w6 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        t = b.add(w6).add(LongVector.fromArray(S64, KL, 6 * L)).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
+        f = f.add(t);
+        b = t.add(c.and(d).or(e.and(c.or(d)))).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
+        LongVector w7 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        t = a.add(w7).add(LongVector.fromArray(S64, KL, 7 * L)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
+        e = e.add(t);
+        a = t.add(b.and(c).or(d.and(b.or(c)))).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
+        LongVector w8 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        t = h.add(w8).add(LongVector.fromArray(S64, KL, 8 * L)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
+        d = d.add(t);
+        h = t.add(a.and(b).or(c.and(a.or(b)))).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
+        LongVector w9 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
+        t = g.add(w9).add(LongVector.fromArray(S64, KL, 9 * L)).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
+        c = c.add(t);
+        g = t.add(h.and(a).or(b.and(h.or(a)))).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
+        LongVector w10 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
+        t = f.add(w10).add(LongVector.fromArray(S64, KL, 10 * L)).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 14).lanewise(XOR, c.lanewise(ROR, 18)).lanewise(XOR, c.lanewise(ROR, 41)));
+        b = b.add(t);
+        f = t.add(g.and(h).or(a.and(g.or(h)))).add(g.lanewise(ROR, 28).lanewise(XOR, g.lanewise(ROR, 34)).lanewise(XOR, g.lanewise(ROR, 39)));
+        LongVector w11 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
+        t = e.add(w11).add(LongVector.fromArray(S64, KL, 11 * L)).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 14).lanewise(XOR, b.lanewise(ROR, 18)).lanewise(XOR, b.lanewise(ROR, 41)));
+        a = a.add(t);
+        e = t.add(f.and(g).or(h.and(f.or(g)))).add(f.lanewise(ROR, 28).lanewise(XOR, f.lanewise(ROR, 34)).lanewise(XOR, f.lanewise(ROR, 39)));
+        LongVector w12 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
+        t = d.add(w12).add(LongVector.fromArray(S64, KL, 12 * L)).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
+        h = h.add(t);
+        d = t.add(e.and(f).or(g.and(e.or(f)))).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
+        LongVector w13 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        t = c.add(w13).add(LongVector.fromArray(S64, KL, 13 * L)).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 14).lanewise(XOR, h.lanewise(ROR, 18)).lanewise(XOR, h.lanewise(ROR, 41)));
+        g = g.add(t);
+        c = t.add(d.and(e).or(f.and(d.or(e)))).add(d.lanewise(ROR, 28).lanewise(XOR, d.lanewise(ROR, 34)).lanewise(XOR, d.lanewise(ROR, 39)));
+        LongVector w14 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        t = b.add(w14).add(LongVector.fromArray(S64, KL, 14 * L)).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
+        f = f.add(t);
+        b = t.add(c.and(d).or(e.and(c.or(d)))).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
+        LongVector w15 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        t = a.add(w15).add(LongVector.fromArray(S64, KL, 15 * L)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
+        e = e.add(t);
+        a = t.add(b.and(c).or(d.and(b.or(c)))).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
+        a.reinterpretAsInts().intoArray(work, A);
+        b.reinterpretAsInts().intoArray(work, B);
+        c.reinterpretAsInts().intoArray(work, C);
+        d.reinterpretAsInts().intoArray(work, D);
+        e.reinterpretAsInts().intoArray(work, E);
+        f.reinterpretAsInts().intoArray(work, F);
+        g.reinterpretAsInts().intoArray(work, G);
+        h.reinterpretAsInts().intoArray(work, H);
+    }
+
+    /** Rounds 16-31 + r, r = 0, 16, 32, 48, the whole form, for C2 only (KernelForms). */
+    private static void rounds16to31C2(int[] work, int r) {
+        LongVector a = IntVector.fromArray(S, work, A).reinterpretAsLongs();
+        LongVector b = IntVector.fromArray(S, work, B).reinterpretAsLongs();
+        LongVector c = IntVector.fromArray(S, work, C).reinterpretAsLongs();
+        LongVector d = IntVector.fromArray(S, work, D).reinterpretAsLongs();
+        LongVector e = IntVector.fromArray(S, work, E).reinterpretAsLongs();
+        LongVector f = IntVector.fromArray(S, work, F).reinterpretAsLongs();
+        LongVector g = IntVector.fromArray(S, work, G).reinterpretAsLongs();
+        LongVector h = IntVector.fromArray(S, work, H).reinterpretAsLongs();
+        LongVector t;
+        LongVector x16a = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        LongVector x16b = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector w16 = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs().add(x16a.lanewise(ROR, 1).lanewise(XOR, x16a.lanewise(ROR, 8)).lanewise(XOR, x16a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs()).add(x16b.lanewise(ROR, 19).lanewise(XOR, x16b.lanewise(ROR, 61)).lanewise(XOR, x16b.lanewise(LSHR, 6)));
+        w16.reinterpretAsInts().intoArray(work, W + 0 * 2 * L);
+        t = h.add(w16).add(LongVector.fromArray(S64, KL, (r + 16) * L)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
+        d = d.add(t);
+        h = t.add(a.and(b).or(c.and(a.or(b)))).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
+        LongVector x17a = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        LongVector x17b = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector w17 = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs().add(x17a.lanewise(ROR, 1).lanewise(XOR, x17a.lanewise(ROR, 8)).lanewise(XOR, x17a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs()).add(x17b.lanewise(ROR, 19).lanewise(XOR, x17b.lanewise(ROR, 61)).lanewise(XOR, x17b.lanewise(LSHR, 6)));
+        w17.reinterpretAsInts().intoArray(work, W + 1 * 2 * L);
+        t = g.add(w17).add(LongVector.fromArray(S64, KL, (r + 17) * L)).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
+        c = c.add(t);
+        g = t.add(h.and(a).or(b.and(h.or(a)))).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
+        LongVector x18a = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
+        LongVector x18b = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector w18 = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs().add(x18a.lanewise(ROR, 1).lanewise(XOR, x18a.lanewise(ROR, 8)).lanewise(XOR, x18a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs()).add(x18b.lanewise(ROR, 19).lanewise(XOR, x18b.lanewise(ROR, 61)).lanewise(XOR, x18b.lanewise(LSHR, 6)));
+        w18.reinterpretAsInts().intoArray(work, W + 2 * 2 * L);
+        t = f.add(w18).add(LongVector.fromArray(S64, KL, (r + 18) * L)).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 14).lanewise(XOR, c.lanewise(ROR, 18)).lanewise(XOR, c.lanewise(ROR, 41)));
+        b = b.add(t);
+        f = t.add(g.and(h).or(a.and(g.or(h)))).add(g.lanewise(ROR, 28).lanewise(XOR, g.lanewise(ROR, 34)).lanewise(XOR, g.lanewise(ROR, 39)));
+        LongVector x19a = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
+        LongVector x19b = IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs();
+        LongVector w19 = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs().add(x19a.lanewise(ROR, 1).lanewise(XOR, x19a.lanewise(ROR, 8)).lanewise(XOR, x19a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs()).add(x19b.lanewise(ROR, 19).lanewise(XOR, x19b.lanewise(ROR, 61)).lanewise(XOR, x19b.lanewise(LSHR, 6)));
+        w19.reinterpretAsInts().intoArray(work, W + 3 * 2 * L);
+        t = e.add(w19).add(LongVector.fromArray(S64, KL, (r + 19) * L)).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 14).lanewise(XOR, b.lanewise(ROR, 18)).lanewise(XOR, b.lanewise(ROR, 41)));
+        a = a.add(t);
+        e = t.add(f.and(g).or(h.and(f.or(g)))).add(f.lanewise(ROR, 28).lanewise(XOR, f.lanewise(ROR, 34)).lanewise(XOR, f.lanewise(ROR, 39)));
+        LongVector x20a = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        LongVector x20b = IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs();
+        LongVector w20 = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs().add(x20a.lanewise(ROR, 1).lanewise(XOR, x20a.lanewise(ROR, 8)).lanewise(XOR, x20a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs()).add(x20b.lanewise(ROR, 19).lanewise(XOR, x20b.lanewise(ROR, 61)).lanewise(XOR, x20b.lanewise(LSHR, 6)));
+        w20.reinterpretAsInts().intoArray(work, W + 4 * 2 * L);
+        t = d.add(w20).add(LongVector.fromArray(S64, KL, (r + 20) * L)).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
+        h = h.add(t);
+        d = t.add(e.and(f).or(g.and(e.or(f)))).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
+        LongVector x21a = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector x21b = IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs();
+        LongVector w21 = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs().add(x21a.lanewise(ROR, 1).lanewise(XOR, x21a.lanewise(ROR, 8)).lanewise(XOR, x21a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs()).add(x21b.lanewise(ROR, 19).lanewise(XOR, x21b.lanewise(ROR, 61)).lanewise(XOR, x21b.lanewise(LSHR, 6)));
+        w21.reinterpretAsInts().intoArray(work, W + 5 * 2 * L);
+        t = c.add(w21).add(LongVector.fromArray(S64, KL, (r + 21) * L)).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 14).lanewise(XOR, h.lanewise(ROR, 18)).lanewise(XOR, h.lanewise(ROR, 41)));
+        g = g.add(t);
+        c = t.add(d.and(e).or(f.and(d.or(e)))).add(d.lanewise(ROR, 28).lanewise(XOR, d.lanewise(ROR, 34)).lanewise(XOR, d.lanewise(ROR, 39)));
+        LongVector x22a = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector x22b = IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs();
+        LongVector w22 = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs().add(x22a.lanewise(ROR, 1).lanewise(XOR, x22a.lanewise(ROR, 8)).lanewise(XOR, x22a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs()).add(x22b.lanewise(ROR, 19).lanewise(XOR, x22b.lanewise(ROR, 61)).lanewise(XOR, x22b.lanewise(LSHR, 6)));
+        w22.reinterpretAsInts().intoArray(work, W + 6 * 2 * L);
+        t = b.add(w22).add(LongVector.fromArray(S64, KL, (r + 22) * L)).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
+        f = f.add(t);
+        b = t.add(c.and(d).or(e.and(c.or(d)))).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
+        LongVector x23a = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        LongVector x23b = IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs();
+        LongVector w23 = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs().add(x23a.lanewise(ROR, 1).lanewise(XOR, x23a.lanewise(ROR, 8)).lanewise(XOR, x23a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs()).add(x23b.lanewise(ROR, 19).lanewise(XOR, x23b.lanewise(ROR, 61)).lanewise(XOR, x23b.lanewise(LSHR, 6)));
+        w23.reinterpretAsInts().intoArray(work, W + 7 * 2 * L);
+        t = a.add(w23).add(LongVector.fromArray(S64, KL, (r + 23) * L)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
+        e = e.add(t);
+        a = t.add(b.and(c).or(d.and(b.or(c)))).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
+        LongVector x24a = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
+        LongVector x24b = IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs();
+        LongVector w24 = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs().add(x24a.lanewise(ROR, 1).lanewise(XOR, x24a.lanewise(ROR, 8)).lanewise(XOR, x24a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 1 * 2 * L).reinterpretAsLongs()).add(x24b.lanewise(ROR, 19).lanewise(XOR, x24b.lanewise(ROR, 61)).lanewise(XOR, x24b.lanewise(LSHR, 6)));
+        w24.reinterpretAsInts().intoArray(work, W + 8 * 2 * L);
+        t = h.add(w24).add(LongVector.fromArray(S64, KL, (r + 24) * L)).add(e.and(f.lanewise(XOR, g)).lanewise(XOR, g)).add(e.lanewise(ROR, 14).lanewise(XOR, e.lanewise(ROR, 18)).lanewise(XOR, e.lanewise(ROR, 41)));
+        d = d.add(t);
+        h = t.add(a.and(b).or(c.and(a.or(b)))).add(a.lanewise(ROR, 28).lanewise(XOR, a.lanewise(ROR, 34)).lanewise(XOR, a.lanewise(ROR, 39)));
+        LongVector x25a = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
+        LongVector x25b = IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs();
+        LongVector w25 = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs().add(x25a.lanewise(ROR, 1).lanewise(XOR, x25a.lanewise(ROR, 8)).lanewise(XOR, x25a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 2 * 2 * L).reinterpretAsLongs()).add(x25b.lanewise(ROR, 19).lanewise(XOR, x25b.lanewise(ROR, 61)).lanewise(XOR, x25b.lanewise(LSHR, 6)));
+        w25.reinterpretAsInts().intoArray(work, W + 9 * 2 * L);
+        t = g.add(w25).add(LongVector.fromArray(S64, KL, (r + 25) * L)).add(d.and(e.lanewise(XOR, f)).lanewise(XOR, f)).add(d.lanewise(ROR, 14).lanewise(XOR, d.lanewise(ROR, 18)).lanewise(XOR, d.lanewise(ROR, 41)));
+        c = c.add(t);
+        g = t.add(h.and(a).or(b.and(h.or(a)))).add(h.lanewise(ROR, 28).lanewise(XOR, h.lanewise(ROR, 34)).lanewise(XOR, h.lanewise(ROR, 39)));
+        LongVector x26a = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
+        LongVector x26b = IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs();
+        LongVector w26 = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs().add(x26a.lanewise(ROR, 1).lanewise(XOR, x26a.lanewise(ROR, 8)).lanewise(XOR, x26a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 3 * 2 * L).reinterpretAsLongs()).add(x26b.lanewise(ROR, 19).lanewise(XOR, x26b.lanewise(ROR, 61)).lanewise(XOR, x26b.lanewise(LSHR, 6)));
+        w26.reinterpretAsInts().intoArray(work, W + 10 * 2 * L);
+        t = f.add(w26).add(LongVector.fromArray(S64, KL, (r + 26) * L)).add(c.and(d.lanewise(XOR, e)).lanewise(XOR, e)).add(c.lanewise(ROR, 14).lanewise(XOR, c.lanewise(ROR, 18)).lanewise(XOR, c.lanewise(ROR, 41)));
+        b = b.add(t);
+        f = t.add(g.and(h).or(a.and(g.or(h)))).add(g.lanewise(ROR, 28).lanewise(XOR, g.lanewise(ROR, 34)).lanewise(XOR, g.lanewise(ROR, 39)));
+        LongVector x27a = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
+        LongVector x27b = IntVector.fromArray(S, work, W + 9 * 2 * L).reinterpretAsLongs();
+        LongVector w27 = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs().add(x27a.lanewise(ROR, 1).lanewise(XOR, x27a.lanewise(ROR, 8)).lanewise(XOR, x27a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 4 * 2 * L).reinterpretAsLongs()).add(x27b.lanewise(ROR, 19).lanewise(XOR, x27b.lanewise(ROR, 61)).lanewise(XOR, x27b.lanewise(LSHR, 6)));
+        w27.reinterpretAsInts().intoArray(work, W + 11 * 2 * L);
+        t = e.add(w27).add(LongVector.fromArray(S64, KL, (r + 27) * L)).add(b.and(c.lanewise(XOR, d)).lanewise(XOR, d)).add(b.lanewise(ROR, 14).lanewise(XOR, b.lanewise(ROR, 18)).lanewise(XOR, b.lanewise(ROR, 41)));
+        a = a.add(t);
+        e = t.add(f.and(g).or(h.and(f.or(g)))).add(f.lanewise(ROR, 28).lanewise(XOR, f.lanewise(ROR, 34)).lanewise(XOR, f.lanewise(ROR, 39)));
+        LongVector x28a = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        LongVector x28b = IntVector.fromArray(S, work, W + 10 * 2 * L).reinterpretAsLongs();
+        LongVector w28 = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs().add(x28a.lanewise(ROR, 1).lanewise(XOR, x28a.lanewise(ROR, 8)).lanewise(XOR, x28a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 5 * 2 * L).reinterpretAsLongs()).add(x28b.lanewise(ROR, 19).lanewise(XOR, x28b.lanewise(ROR, 61)).lanewise(XOR, x28b.lanewise(LSHR, 6)));
+        w28.reinterpretAsInts().intoArray(work, W + 12 * 2 * L);
+        t = d.add(w28).add(LongVector.fromArray(S64, KL, (r + 28) * L)).add(a.and(b.lanewise(XOR, c)).lanewise(XOR, c)).add(a.lanewise(ROR, 14).lanewise(XOR, a.lanewise(ROR, 18)).lanewise(XOR, a.lanewise(ROR, 41)));
+        h = h.add(t);
+        d = t.add(e.and(f).or(g.and(e.or(f)))).add(e.lanewise(ROR, 28).lanewise(XOR, e.lanewise(ROR, 34)).lanewise(XOR, e.lanewise(ROR, 39)));
+        LongVector x29a = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs();
+        LongVector x29b = IntVector.fromArray(S, work, W + 11 * 2 * L).reinterpretAsLongs();
+        LongVector w29 = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs().add(x29a.lanewise(ROR, 1).lanewise(XOR, x29a.lanewise(ROR, 8)).lanewise(XOR, x29a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 6 * 2 * L).reinterpretAsLongs()).add(x29b.lanewise(ROR, 19).lanewise(XOR, x29b.lanewise(ROR, 61)).lanewise(XOR, x29b.lanewise(LSHR, 6)));
+        w29.reinterpretAsInts().intoArray(work, W + 13 * 2 * L);
+        t = c.add(w29).add(LongVector.fromArray(S64, KL, (r + 29) * L)).add(h.and(a.lanewise(XOR, b)).lanewise(XOR, b)).add(h.lanewise(ROR, 14).lanewise(XOR, h.lanewise(ROR, 18)).lanewise(XOR, h.lanewise(ROR, 41)));
+        g = g.add(t);
+        c = t.add(d.and(e).or(f.and(d.or(e)))).add(d.lanewise(ROR, 28).lanewise(XOR, d.lanewise(ROR, 34)).lanewise(XOR, d.lanewise(ROR, 39)));
+        LongVector x30a = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs();
+        LongVector x30b = IntVector.fromArray(S, work, W + 12 * 2 * L).reinterpretAsLongs();
+        LongVector w30 = IntVector.fromArray(S, work, W + 14 * 2 * L).reinterpretAsLongs().add(x30a.lanewise(ROR, 1).lanewise(XOR, x30a.lanewise(ROR, 8)).lanewise(XOR, x30a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 7 * 2 * L).reinterpretAsLongs()).add(x30b.lanewise(ROR, 19).lanewise(XOR, x30b.lanewise(ROR, 61)).lanewise(XOR, x30b.lanewise(LSHR, 6)));
+        w30.reinterpretAsInts().intoArray(work, W + 14 * 2 * L);
+        t = b.add(w30).add(LongVector.fromArray(S64, KL, (r + 30) * L)).add(g.and(h.lanewise(XOR, a)).lanewise(XOR, a)).add(g.lanewise(ROR, 14).lanewise(XOR, g.lanewise(ROR, 18)).lanewise(XOR, g.lanewise(ROR, 41)));
+        f = f.add(t);
+        b = t.add(c.and(d).or(e.and(c.or(d)))).add(c.lanewise(ROR, 28).lanewise(XOR, c.lanewise(ROR, 34)).lanewise(XOR, c.lanewise(ROR, 39)));
+        LongVector x31a = IntVector.fromArray(S, work, W + 0 * 2 * L).reinterpretAsLongs();
+        LongVector x31b = IntVector.fromArray(S, work, W + 13 * 2 * L).reinterpretAsLongs();
+        LongVector w31 = IntVector.fromArray(S, work, W + 15 * 2 * L).reinterpretAsLongs().add(x31a.lanewise(ROR, 1).lanewise(XOR, x31a.lanewise(ROR, 8)).lanewise(XOR, x31a.lanewise(LSHR, 7))).add(IntVector.fromArray(S, work, W + 8 * 2 * L).reinterpretAsLongs()).add(x31b.lanewise(ROR, 19).lanewise(XOR, x31b.lanewise(ROR, 61)).lanewise(XOR, x31b.lanewise(LSHR, 6)));
+        w31.reinterpretAsInts().intoArray(work, W + 15 * 2 * L);
+        t = a.add(w31).add(LongVector.fromArray(S64, KL, (r + 31) * L)).add(f.and(g.lanewise(XOR, h)).lanewise(XOR, h)).add(f.lanewise(ROR, 14).lanewise(XOR, f.lanewise(ROR, 18)).lanewise(XOR, f.lanewise(ROR, 41)));
+        e = e.add(t);
+        a = t.add(b.and(c).or(d.and(b.or(c)))).add(b.lanewise(ROR, 28).lanewise(XOR, b.lanewise(ROR, 34)).lanewise(XOR, b.lanewise(ROR, 39)));
         a.reinterpretAsInts().intoArray(work, A);
         b.reinterpretAsInts().intoArray(work, B);
         c.reinterpretAsInts().intoArray(work, C);

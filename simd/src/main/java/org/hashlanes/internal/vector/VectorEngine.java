@@ -36,7 +36,8 @@ final class VectorEngine implements Engine {
 
     /**
      * {@code hashlanes.wholeKernels}: how a kernel with a whole form ({@link LaneKernel#hasWholeForm};
-     * today SHA-1's 16 lanes on JDK 18+, all 80 rounds in one method) runs. {@code auto} (the
+     * on 512-bit vectors and JDK 18+: SHA-1's 16 lanes with all 80 rounds in one method, SHA-256's
+     * in three, SHA-512's (and SHA-384's) 8 in two) runs. {@code auto} (the
      * default): the split form serves until a thread of its own has seen the whole form compiled by
      * C2 and faster, then the whole form ({@link KernelForms}). {@code false}: the split form only.
      * {@code true}: the whole form from the first call, a diagnostic: C1 cannot compile it, and the

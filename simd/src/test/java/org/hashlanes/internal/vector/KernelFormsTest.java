@@ -9,8 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongUnaryOperator;
 import jdk.incubator.vector.IntVector;
+import org.hashlanes.scalar.BlockFunction;
 import org.hashlanes.scalar.ScalarSha1;
+import org.hashlanes.scalar.ScalarSha256;
+import org.hashlanes.scalar.ScalarSha512;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link KernelForms}: the whole form serves only once it has been timed at least as fast as the
@@ -36,6 +42,9 @@ class KernelFormsTest {
 
         /** A warm-up is timing engines until this time. */
         long warmUpUntil;
+        /** Callers of the kernel: run at each sleep (a scheduler asking for the form), from this time. */
+        Runnable callers = () -> {};
+        long callersFrom;
 
         @Override
         public long compilationMillis() {
@@ -66,6 +75,9 @@ class KernelFormsTest {
             }
             now += nanos;
             slept += nanos;
+            if (now >= callersFrom) {
+                callers.run();
+            }
         }
     }
 
@@ -139,12 +151,18 @@ class KernelFormsTest {
     private final List<Long> madeAt = new ArrayList<>();
 
     private KernelForms forms(LongUnaryOperator... copyNanos) {
-        return new KernelForms("fake", split, copy -> {
+        return called(new KernelForms("fake", split, copy -> {
             FakeKernel k = new FakeKernel(clock, copyNanos[Math.min(copy, copyNanos.length - 1)]);
             made.add(k);
             madeAt.add(clock.now);
             return k;
-        }, clock);
+        }, clock));
+    }
+
+    /** {@code forms}, run by callers at every sleep of the fake clock (from {@code clock.callersFrom}). */
+    private KernelForms called(KernelForms forms) {
+        clock.callers = forms::serving;
+        return forms;
     }
 
     @Test
@@ -154,6 +172,24 @@ class KernelFormsTest {
         forms.run();
         assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
         assertTrue(madeAt.get(0) >= clock.compilingUntil, "copy made at " + madeAt.get(0) + " ns, while the JIT was busy");
+    }
+
+    @Test
+    void nothingRunsWhileNoCallerRunsTheKernel() {
+        clock.callersFrom = 40_000_000_000L; // the default engine's choice: none of its calls before 40 s
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
+        forms.run();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertTrue(split.firstCallAt >= clock.callersFrom, "the split form probed at " + split.firstCallAt + " ns, before any caller");
+
+        FakeClock never = new FakeClock(HOUR);
+        FakeKernel unused = new FakeKernel(never, n -> SPLIT_NANOS);
+        KernelForms idle = new KernelForms("fake", unused, copy -> new FakeKernel(never, n -> 1), never);
+        idle.run(); // no callers ever: waits, a window at a time, until the test's hour is up
+        Thread.interrupted();
+        assertEquals(0, unused.calls, "the split form was probed");
+        assertEquals(KernelForms.Outcome.TRYING, idle.outcome());
+        assertTrue(never.slept >= HOUR, "slept " + never.slept);
     }
 
     @Test
@@ -236,11 +272,11 @@ class KernelFormsTest {
     void aCopyThatDisagreesNeverServes() {
         for (int wrongFrom : new int[] {0, 400}) { // from its first call, or only once "compiled"
             made.clear();
-            KernelForms forms = new KernelForms("fake", split, copy -> {
+            KernelForms forms = called(new KernelForms("fake", split, copy -> {
                 FakeKernel k = new FakeKernel(clock, n -> n < 300 ? INTERPRETED_NANOS : 50, wrongFrom);
                 made.add(k);
                 return k;
-            }, clock);
+            }, clock));
             forms.run();
             assertEquals(KernelForms.Outcome.SPLIT_DISAGREES, forms.outcome(), "wrong from call " + wrongFrom);
             assertSame(split, forms.serving());
@@ -262,15 +298,22 @@ class KernelFormsTest {
         assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
     }
 
+    static List<Arguments> kernelsWithWholeForms() {
+        return List.of(Arguments.of("LaneKernelTemplate", ScalarSha1.FUNCTION),
+                Arguments.of("Sha256LaneKernelTemplate", ScalarSha256.FUNCTION),
+                Arguments.of("Sha512LaneKernelTemplate", ScalarSha512.FUNCTION));
+    }
+
     /**
-     * The real SHA-1 kernel at 16 lanes (JDK 18+, 512-bit vectors): the deciding thread's body,
+     * A real kernel with a whole form (JDK 18+, 512-bit vectors): the deciding thread's body,
      * run here, gets a copy of the whole form compiled by C2 (it then serves, or, where this JVM
      * times it slower than the split form, the split form stays), and that copy hashes as the
      * scalar block function does.
      */
-    @Test
-    void theRealWholeFormIsCompiledAndServesOnlyIfNotSlower() {
-        LaneKernel split = LaneKernels.forSpecies("LaneKernelTemplate", IntVector.SPECIES_PREFERRED);
+    @ParameterizedTest
+    @MethodSource("kernelsWithWholeForms")
+    void theRealWholeFormIsCompiledAndServesOnlyIfNotSlower(String template, BlockFunction fn) {
+        LaneKernel split = LaneKernels.forSpecies(template, IntVector.SPECIES_PREFERRED);
         assumeTrue(split.hasWholeForm(), "no whole form on this JVM and CPU");
         KernelForms[] forms = new KernelForms[1];
         long deadline = System.nanoTime() + KernelForms.MAX_COPIES * (KernelForms.QUIET_MAX_WAIT_NANOS + 3 * KernelForms.COMPILE_WAIT_NANOS);
@@ -300,7 +343,7 @@ class KernelFormsTest {
         };
         List<LaneKernel> copies = new ArrayList<>();
         forms[0] = new KernelForms("test", split, copy -> {
-            LaneKernel k = LaneKernels.wholeFormCopy("LaneKernelTemplate", IntVector.SPECIES_PREFERRED, copy);
+            LaneKernel k = LaneKernels.wholeFormCopy(template, IntVector.SPECIES_PREFERRED, copy);
             copies.add(k);
             return k;
         }, clock);
@@ -311,7 +354,7 @@ class KernelFormsTest {
                 "a copy compiled by C2: " + forms[0]);
         LaneKernel last = copies.get(copies.size() - 1);
         assertSame(outcome == KernelForms.Outcome.WHOLE ? last : split, forms[0].serving());
-        LaneKernelTest.assertLanesMatchScalar(last, ScalarSha1.FUNCTION, false);
-        LaneKernelTest.assertLanesMatchScalar(last, ScalarSha1.FUNCTION, true);
+        LaneKernelTest.assertLanesMatchScalar(last, fn, false);
+        LaneKernelTest.assertLanesMatchScalar(last, fn, true);
     }
 }
