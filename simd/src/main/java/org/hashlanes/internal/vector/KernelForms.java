@@ -15,7 +15,7 @@ import org.hashlanes.internal.engine.EngineSelection;
  * compiles, or the whole form ({@link LaneKernel#hasWholeForm}: a block's rounds in one method,
  * or in as few as HotSpot's 8,000-byte limit allows), which saves the hand-overs of state and
  * schedule between round methods and is faster once C2 has compiled it (Zen 5, JMH, forced lanes:
- * SHA-1 4-15% on {@code equal4k}, 23-35% on {@code gitmix} 1,000; SHA-256 15-28% and 17%, SHA-512
+ * SHA-1 4-15% on {@code equal4k}, 23-35% on {@code gitmix} 1,000; SHA-256 15-26% and 9-17%, SHA-512
  * 22% and 17%; src/ARCHITECTURE.md, "Whole-block rounds" and "Whole forms for every kernel").
  *
  * <p>Why a thread decides. C1 gives up on the whole form's round methods at tier 3 ("out of
