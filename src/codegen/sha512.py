@@ -205,7 +205,7 @@ def print_lanes(cuts_first, cuts_later, maj_reuse=True, d_first=False, s0shift=T
     J = I
     if whole_groups:
         print(f"{I}    if (WHOLE) {{")
-        print(f"{I}        {whole_name(0, 16)}(work);")
+        print(f"{I}        {whole_name(*whole_groups[0])}(work);")
         print(f"{I}        for (int r = 0; r < 64; r += 16) {{")
         for first, end in whole_groups[1:]:
             print(f"{I}            {whole_name(first, end)}(work, r);")
