@@ -129,6 +129,21 @@ public interface Engine {
     }
 
     /**
+     * Where this engine's kernel has a faster form not yet proved in this JVM (the lanes' whole
+     * form, which runs only once seen compiled by C2 and faster, and is tried only where callers
+     * run the lanes), has it proved now and waits for the verdict, at most {@code nanos}. What the
+     * default engine's warm-up asks before it keeps the single stream for good on lanes that fell
+     * just short of it.
+     *
+     * @return whether a faster form serves now (the lanes are worth timing again); false for an
+     *     engine with one form
+     * @throws InterruptedException if interrupted while waiting
+     */
+    default boolean awaitFasterForm(long nanos) throws InterruptedException {
+        return false;
+    }
+
+    /**
      * The cost model it plans calls on ({@link PlannedEngine}; {@link AutoEngine} once its warm-up
      * chose the lanes), or null: an engine that does not plan, or does not yet.
      */

@@ -26,7 +26,11 @@ import org.hashlanes.scalar.BlockPadding;
  * with the lanes and with the single-stream engine, alternately, until the lanes are faster by {@link CostModel#LANE_MARGIN} in three of the last five comparisons, or
  * {@link #GIVE_UP_PASSES} comparisons or {@link #GIVE_UP_NANOS} pass (then the lanes are never
  * used). A few more passes then settle the cost model (the minimum time seen of each
- * measurement, to which noise only adds), and from then on every call is planned on it.
+ * measurement, to which noise only adds), and from then on every call is planned on it. Where the
+ * lanes fall short of the edge they need by less than their kernel's faster form may add
+ * ({@link #FASTER_FORM_GAIN}), the warm-up has that form proved (timing nothing meanwhile) and
+ * times the lanes again on it before it decides: on AMD Zen 4, SHA-256's split form measured
+ * 1.26-1.44x the JDK's per block against the 1.5x real data needs, and its whole form gained 34%.
  *
  * <p>The warm-up thread, {@code hashlanes-warmup}, is a daemon (it never keeps the JVM alive),
  * one per algorithm, started on the first use of the default engine. It sleeps
@@ -75,6 +79,20 @@ public final class AutoEngine implements Engine {
     private static final long PRIME_NANOS = 200_000_000L;
     /** The warm-up waits this long first, so that a short process (a CLI run) never pays for it. */
     private static final long WARMUP_DELAY_MILLIS = 250;
+    /**
+     * How much a kernel's faster form ({@link Engine#awaitFasterForm}: the whole form, whose
+     * round methods only C2 compiles, and which is proved only where callers run the lanes) may
+     * add to the lanes' edge: a little over the most it was measured to (JMH, forced lanes: SHA-1
+     * 23-35% on {@code gitmix} 1,000, Zen 5; SHA-256 34% on {@code equal4k}, Zen 4). Lanes short of
+     * the edge they need by less than this are timed again on that form once it is proved; short
+     * by more, or with no such form (AVX2; JDK 17), the single stream stays at once.
+     */
+    static final double FASTER_FORM_GAIN = 1.4;
+    /**
+     * How long the warm-up waits for a faster form's verdict (a few seconds of C2 for the form's
+     * methods, once the JIT is quiet; up to three copies where the JIT leaves one in C1's code).
+     */
+    private static final long FASTER_FORM_WAIT_NANOS = 60_000_000_000L;
 
     /** The single stream: serves calls while warming up, and the planned outliers after. */
     private final Engine single;
@@ -90,6 +108,8 @@ public final class AutoEngine implements Engine {
     private volatile Decision decision;
     /** Counted down once {@code decision} is set, whatever the outcome. */
     private final CountDownLatch chosen = new CountDownLatch(1);
+    /** {@link #FASTER_FORM_GAIN}; in tests, any. */
+    private final double fasterFormGain;
 
     /** What the warm-up measured. */
     private static final class Decision {
@@ -105,7 +125,7 @@ public final class AutoEngine implements Engine {
 
     /** Warms up {@code family}'s lanes against its single-stream engine; starts the warm-up thread. */
     public AutoEngine(EngineFamily family, Supplier<Engine> vectorFactory) {
-        this(family.single(), family.scalar(), family.function(), vectorFactory);
+        this(family.single(), family.scalar(), family.function(), vectorFactory, FASTER_FORM_GAIN);
     }
 
     /**
@@ -114,9 +134,11 @@ public final class AutoEngine implements Engine {
      * @param single the single-stream engine: serves calls while warming up, and the planned outliers
      * @param scalar the scalar engine, for midstates (which {@code MessageDigest} cannot continue)
      * @param fn the algorithm of the engines
+     * @param fasterFormGain see {@link #FASTER_FORM_GAIN}
      */
-    AutoEngine(Engine single, Engine scalar, BlockFunction fn, Supplier<Engine> vectorFactory) {
+    AutoEngine(Engine single, Engine scalar, BlockFunction fn, Supplier<Engine> vectorFactory, double fasterFormGain) {
         this.single = single;
+        this.fasterFormGain = fasterFormGain;
         this.scalar = scalar;
         this.fn = fn;
         this.vectorFactory = vectorFactory;
@@ -253,65 +275,119 @@ public final class AutoEngine implements Engine {
         }
         this.vector = vector;
         long start = System.nanoTime();
-        Calibration c = new Calibration(vector.lanes(), fn);
-        double ratio = 0;
         try {
-            c.prime(vector, single);
-            int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
-            int wonAt = -1;     // the pass at which the lanes won, then the model settles
-            // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
-            // long to reach C2, and giving up at a fixed time would keep a JVM slow for good.
-            for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
-                ratio = c.pass(vector, single, scalar);
-                if (wonAt < 0) {
-                    recentWins = ((recentWins << 1) | (ratio >= CostModel.LANE_MARGIN ? 1 : 0)) & 0b11111;
-                    if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
-                        wonAt = passes;
-                    }
-                    continue;
-                }
-                int since = passes - wonAt;
-                // The mixed measurement only ever lowers the lanes' edge (laneCorrection >= 1): once the
-                // in-cache edge has settled under the model's least edge, stop here rather than run it. Less
-                // background work where the lanes lose (AVX2 beside SHA-NI; Zen 4 on JDK 17).
-                if (since >= SETTLE_PASSES && c.inCacheSettled() && c.inCacheModel().lanesNeverWin()) {
-                    stayOnSingle(vector, c.inCacheModel(), ratio);
-                    return;
-                }
-                c.mixedPass(vector, single);
-                if (since >= SETTLE_PASSES && (c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
-                    CostModel model = c.model();
-                    // Too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see CostModel.minLanesEdgeFor.
-                    if (model.lanesNeverWin()) {
-                        stayOnSingle(vector, model, ratio);
-                        return;
-                    }
-                    decide(new Decision(new PlannedEngine(model, vector, single, scalar, fn), ratio));
-                    double seconds = (System.nanoTime() - start) / 1e9;
-                    double last = ratio;
-                    EngineSelection.LOG.log(Level.DEBUG, () -> String.format(
-                            "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
-                            vector.description(), seconds, last, single.description(), model));
-                    return;
-                }
+            Timing first = time(vector);
+            if (!first.lanesWin() && first.shortOfLeast() * fasterFormGain >= 1 && awaitFasterForm(vector)) {
+                EngineSelection.LOG.log(Level.DEBUG, () -> String.format("hashlanes: %s were %.2fx short of the edge"
+                        + " they need; timing them again on their faster form", vector.description(), 1 / first.shortOfLeast()));
+                decideOn(vector, time(vector), start);
+            } else {
+                decideOn(vector, first, start);
             }
         } catch (RuntimeException | Error e) {
             EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
+            decide(new Decision(null, 0));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the JVM going down: warmUp decides for the single stream
         }
-        double last = ratio;
-        EngineSelection.LOG.log(Level.INFO, () -> String.format(
-                "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
-                vector.description(), CostModel.LANE_MARGIN, single.description(), last, single.description()));
-        decide(new Decision(null, ratio));
     }
 
-    /** Decides for the single stream, for good: the lanes' edge in {@code model} is under its {@link CostModel#minLanesEdge()}. */
-    private void stayOnSingle(Engine vector, CostModel model, double ratio) {
+    /**
+     * Has {@code vector}'s faster form proved ({@link Engine#awaitFasterForm}), at most
+     * {@link #FASTER_FORM_WAIT_NANOS}; meanwhile this warm-up times nothing, so that the proof may
+     * run ({@code KernelForms} waits for warm-ups), and calls are still the single stream's.
+     */
+    private static boolean awaitFasterForm(Engine vector) throws InterruptedException {
+        EngineSelection.warmUpEnded();
+        try {
+            return vector.awaitFasterForm(FASTER_FORM_WAIT_NANOS);
+        } finally {
+            EngineSelection.warmUpStarted();
+        }
+    }
+
+    /** What one timing of the lanes against the single stream found ({@link #time}). */
+    private static final class Timing {
+        /** The settled cost model; null where the lanes never won in cache (then {@link #ratio} says by how much). */
+        final CostModel model;
+        /** The last in-cache speed-up of the lanes on 4 KiB messages. */
+        final double ratio;
+
+        Timing(CostModel model, double ratio) {
+            this.model = model;
+            this.ratio = ratio;
+        }
+
+        boolean lanesWin() {
+            return model != null && !model.lanesNeverWin();
+        }
+
+        /** The lanes' edge over the least they need (below 1: short of it; by the in-cache ratio where there is no model). */
+        double shortOfLeast() {
+            return model != null ? model.lanesEdge() / model.minLanesEdge() : ratio / CostModel.LANE_MARGIN;
+        }
+    }
+
+    /**
+     * Times {@code vector} against the single stream, as the class comment says: until the lanes
+     * are faster by {@link CostModel#LANE_MARGIN} in three of five comparisons (or give up), then
+     * until the model has settled.
+     */
+    private Timing time(Engine vector) {
+        long start = System.nanoTime();
+        Calibration c = new Calibration(vector.lanes(), fn);
+        double ratio = 0;
+        c.prime(vector, single);
+        int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
+        int wonAt = -1;     // the pass at which the lanes won, then the model settles
+        // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
+        // long to reach C2, and giving up at a fixed time would keep a JVM slow for good.
+        for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
+            ratio = c.pass(vector, single, scalar);
+            if (wonAt < 0) {
+                recentWins = ((recentWins << 1) | (ratio >= CostModel.LANE_MARGIN ? 1 : 0)) & 0b11111;
+                if (Integer.bitCount(recentWins) >= 3) { // 3 of the last 5: robust to a noisy pass
+                    wonAt = passes;
+                }
+                continue;
+            }
+            int since = passes - wonAt;
+            // The mixed measurement only ever lowers the lanes' edge (laneCorrection >= 1): once the
+            // in-cache edge has settled under the model's least edge, stop here rather than run it. Less
+            // background work where the lanes lose (AVX2 beside SHA-NI; Zen 4 on JDK 17).
+            if (since >= SETTLE_PASSES && c.inCacheSettled() && c.inCacheModel().lanesNeverWin()) {
+                return new Timing(c.inCacheModel(), ratio);
+            }
+            c.mixedPass(vector, single);
+            if (since >= SETTLE_PASSES && (c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
+                return new Timing(c.model(), ratio);
+            }
+        }
+        return new Timing(null, ratio);
+    }
+
+    /** Decides on timing {@code t} of {@code vector}, for good, and says why. */
+    private void decideOn(Engine vector, Timing t, long start) {
+        double ratio = t.ratio;
+        if (t.lanesWin()) {
+            decide(new Decision(new PlannedEngine(t.model, vector, single, scalar, fn), ratio));
+            double seconds = (System.nanoTime() - start) / 1e9;
+            EngineSelection.LOG.log(Level.DEBUG, () -> String.format(
+                    "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
+                    vector.description(), seconds, ratio, single.description(), t.model));
+            return;
+        }
         // Logged before the decision is published: a caller waiting for it may end the JVM.
-        EngineSelection.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
-                + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
-                vector.description(), model.lanesEdge(), single.description(), model.minLanesEdge(),
-                single.description(), model));
+        if (t.model != null) { // too small an edge for real data (AVX2 beside SHA-NI; AMD Zen 4 on JDK 17): see CostModel.minLanesEdgeFor
+            EngineSelection.LOG.log(Level.INFO, () -> String.format("hashlanes: %s are %.2fx %s per block here,"
+                    + " under the %.1fx that real data needs; staying on %s (cost model: %s)",
+                    vector.description(), t.model.lanesEdge(), single.description(), t.model.minLanesEdge(),
+                    single.description(), t.model));
+        } else {
+            EngineSelection.LOG.log(Level.INFO, () -> String.format(
+                    "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
+                    vector.description(), CostModel.LANE_MARGIN, single.description(), ratio, single.description()));
+        }
         decide(new Decision(null, ratio));
     }
 

@@ -6,6 +6,8 @@ import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import jdk.incubator.vector.VectorSpecies;
 import org.hashlanes.internal.engine.EngineSelection;
@@ -29,7 +31,8 @@ import org.hashlanes.internal.engine.EngineSelection;
  *   <li>waits {@link #START_DELAY_NANOS} (so a short process never pays for it) and until no
  *       warm-up of the default engine is timing engines (it would take CPU from its
  *       measurements) and callers run the kernel ({@link #awaitCallers}: not where the default
- *       engine chose the single stream), then probes the split form until its time has settled
+ *       engine chose the single stream) or a warm-up asks for the verdict ({@link #awaitWholeForm}:
+ *       its split lanes fell just short of the single stream), then probes the split form until its time has settled
  *       (compiled by C2);
  *   <li>defines a copy of the whole form (a hidden class of its own) and checks it against the
  *       split form on the same blocks from the same chaining values (a disagreement is logged as
@@ -173,6 +176,10 @@ final class KernelForms {
      * do not write one cache line.
      */
     private volatile boolean called;
+    /** Set by {@link #awaitWholeForm}: a warm-up wants the verdict, whether or not callers run the kernel. */
+    private volatile boolean requested;
+    /** Counted down once the whole form first serves, or the split form stays for good. */
+    private final CountDownLatch verdict = new CountDownLatch(1);
 
     /** The deciding thread's own probe blocks and arrays. */
     private final byte[][] src;
@@ -251,7 +258,22 @@ final class KernelForms {
             serving = split;
             outcome = Outcome.SPLIT_FAILED;
             EngineSelection.LOG.log(Level.WARNING, "hashlanes: " + name + ": choosing the kernel's form failed; keeping the split form", e);
+        } finally {
+            verdict.countDown();
         }
+    }
+
+    /**
+     * Asks for the verdict on the whole form even where no caller runs the kernel, and waits for
+     * it, at most {@code nanos}: whether the whole form serves now. For the default engine's
+     * warm-up, whose lanes fell short of the JDK's digest on the split form by less than the whole
+     * form may gain ({@code AutoEngine}): it runs no lanes while it waits, and nobody else does,
+     * so without the request the thread would wait for callers for good.
+     */
+    boolean awaitWholeForm(long nanos) throws InterruptedException {
+        requested = true;
+        verdict.await(nanos, TimeUnit.NANOSECONDS);
+        return serving != split;
     }
 
     private Outcome decide() throws InterruptedException {
@@ -276,6 +298,7 @@ final class KernelForms {
             }
             serving = whole;
             outcome = Outcome.WHOLE;
+            verdict.countDown();
             log("runs whole-block rounds (copy " + copy + ")");
             Outcome watched = watch(whole);
             serving = split;
@@ -296,7 +319,8 @@ final class KernelForms {
      * nobody runs the lanes, and proving their whole form would only take CPU from that stream:
      * SHA-256 on Zen 5 (JMH on one CPU), a JVM that kept the JDK's digest ran at 38-45 ops/s
      * against its 92 for the 7 s of a copy's priming and compile. A JVM that never calls the
-     * kernel leaves this thread here, waking once per window.
+     * kernel leaves this thread here, waking once per window, unless a warm-up asks for the
+     * verdict ({@link #awaitWholeForm}).
      */
     private void awaitCallers() throws InterruptedException {
         while (true) {
@@ -305,7 +329,7 @@ final class KernelForms {
             }
             called = false;
             clock.sleep(CALLERS_WINDOW_NANOS);
-            if (called && !clock.warmUpsRunning()) {
+            if ((called || requested) && !clock.warmUpsRunning()) {
                 return;
             }
         }

@@ -31,6 +31,8 @@ final class VectorEngine implements Engine {
     private final int lanes;
     private final BlockFunction fn;
     private final BoundedPool<LaneScheduler> schedulers;
+    /** Which form of the kernel serves ({@link KernelForms}); null where it has one, or the property fixes it. */
+    private final KernelForms forms;
     /** Whether the kernels detect collision attacks (SHA-1DC) and flag messages. */
     private final boolean detects;
 
@@ -65,7 +67,7 @@ final class VectorEngine implements Engine {
         WholeKernels whole = wholeKernels(System.getProperty(WHOLE_KERNELS_PROPERTY, "auto"));
         LaneKernel kernel = whole == WholeKernels.TRUE && split.hasWholeForm()
                 ? LaneKernels.wholeForm(kernelTemplate, species) : split;
-        KernelForms forms = whole == WholeKernels.AUTO && split.hasWholeForm()
+        this.forms = whole == WholeKernels.AUTO && split.hasWholeForm()
                 ? KernelForms.started(kernelTemplate, species, split) : null;
         this.lanes = kernel.lanes(); // 64-bit words (SHA-512): half the species' int lanes
         if (kernel.stateWords() != fn.stateWords()) {
@@ -127,6 +129,12 @@ final class VectorEngine implements Engine {
         LaneScheduler s = schedulers.take();
         s.run(batch, out, offset);
         schedulers.give(s);
+    }
+
+    /** Has the whole form proved ({@link KernelForms#awaitWholeForm}) where the kernel has one that is not fixed by the property. */
+    @Override
+    public boolean awaitFasterForm(long nanos) throws InterruptedException {
+        return forms != null && forms.awaitWholeForm(nanos);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.hashlanes.internal.vector;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -190,6 +191,28 @@ class KernelFormsTest {
         assertEquals(0, unused.calls, "the split form was probed");
         assertEquals(KernelForms.Outcome.TRYING, idle.outcome());
         assertTrue(never.slept >= HOUR, "slept " + never.slept);
+    }
+
+    @Test
+    void aWarmUpsRequestBringsTheVerdictWithoutCallers() throws InterruptedException {
+        clock.callersFrom = Long.MAX_VALUE; // the default engine kept the single stream: no caller runs the lanes
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
+        assertFalse(forms.awaitWholeForm(0), "no verdict yet: the split form serves");
+        forms.run(); // watches the serving whole form until the test's hour is up
+        Thread.interrupted();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertTrue(forms.awaitWholeForm(0), "the whole form serves");
+        assertTrue(split.firstCallAt >= 0 && split.firstCallAt < 10 * KernelForms.START_DELAY_NANOS,
+                "asked for, the split form was probed at " + split.firstCallAt + " ns");
+
+        FakeClock other = new FakeClock(HOUR);
+        other.callersFrom = Long.MAX_VALUE;
+        FakeKernel otherSplit = new FakeKernel(other, n -> SPLIT_NANOS);
+        KernelForms slower = new KernelForms("fake", otherSplit, copy -> new FakeKernel(other, n -> 3 * SPLIT_NANOS / 2), other);
+        assertFalse(slower.awaitWholeForm(0));
+        slower.run();
+        assertEquals(KernelForms.Outcome.SPLIT_NOT_FASTER, slower.outcome());
+        assertFalse(slower.awaitWholeForm(Long.MAX_VALUE), "the verdict is in (no wait): the split form stays");
     }
 
     @Test
