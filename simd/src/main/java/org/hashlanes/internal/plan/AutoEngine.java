@@ -110,22 +110,22 @@ public final class AutoEngine implements Engine {
     private final CountDownLatch chosen = new CountDownLatch(1);
     /** {@link #FASTER_FORM_GAIN}; in tests, any. */
     private final double fasterFormGain;
+    /** {@link #GIVE_UP_PASSES}; in tests, fewer. */
+    private final int giveUpPasses;
 
     /** What the warm-up measured. */
     private static final class Decision {
         /** Null when the lanes are not used. */
         final PlannedEngine planned;
-        final double speedup;
 
-        Decision(PlannedEngine planned, double speedup) {
+        Decision(PlannedEngine planned) {
             this.planned = planned;
-            this.speedup = speedup;
         }
     }
 
     /** Warms up {@code family}'s lanes against its single-stream engine; starts the warm-up thread. */
     public AutoEngine(EngineFamily family, Supplier<Engine> vectorFactory) {
-        this(family.single(), family.scalar(), family.function(), vectorFactory, FASTER_FORM_GAIN);
+        this(family.single(), family.scalar(), family.function(), vectorFactory, FASTER_FORM_GAIN, GIVE_UP_PASSES);
     }
 
     /**
@@ -135,10 +135,13 @@ public final class AutoEngine implements Engine {
      * @param scalar the scalar engine, for midstates (which {@code MessageDigest} cannot continue)
      * @param fn the algorithm of the engines
      * @param fasterFormGain see {@link #FASTER_FORM_GAIN}
+     * @param giveUpPasses see {@link #GIVE_UP_PASSES}
      */
-    AutoEngine(Engine single, Engine scalar, BlockFunction fn, Supplier<Engine> vectorFactory, double fasterFormGain) {
+    AutoEngine(Engine single, Engine scalar, BlockFunction fn, Supplier<Engine> vectorFactory, double fasterFormGain,
+            int giveUpPasses) {
         this.single = single;
         this.fasterFormGain = fasterFormGain;
+        this.giveUpPasses = giveUpPasses;
         this.scalar = scalar;
         this.fn = fn;
         this.vectorFactory = vectorFactory;
@@ -246,7 +249,7 @@ public final class AutoEngine implements Engine {
         } finally {
             EngineSelection.warmUpEnded();
             if (decision == null) { // interrupted, or an error before a decision: the single stream for good
-                decide(new Decision(null, 0));
+                decide(new Decision(null));
             }
         }
     }
@@ -266,11 +269,11 @@ public final class AutoEngine implements Engine {
             }
         } catch (UnsupportedOperationException e) {
             EngineSelection.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
-            decide(new Decision(null, 0));
+            decide(new Decision(null));
             return;
         } catch (RuntimeException | Error e) { // a failed self-test was already logged at WARNING
             EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector engine unusable; staying on " + single.description(), e);
-            decide(new Decision(null, 0));
+            decide(new Decision(null));
             return;
         }
         this.vector = vector;
@@ -286,7 +289,7 @@ public final class AutoEngine implements Engine {
             }
         } catch (RuntimeException | Error e) {
             EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
-            decide(new Decision(null, 0));
+            decide(new Decision(null));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the JVM going down: warmUp decides for the single stream
         }
@@ -342,7 +345,7 @@ public final class AutoEngine implements Engine {
         int wonAt = -1;     // the pass at which the lanes won, then the model settles
         // Ends by comparisons, not only by wall time: on a busy machine the kernel may need
         // long to reach C2, and giving up at a fixed time would keep a JVM slow for good.
-        for (int passes = 1; passes <= GIVE_UP_PASSES && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
+        for (int passes = 1; passes <= giveUpPasses && System.nanoTime() - start < GIVE_UP_NANOS; passes++) {
             ratio = c.pass(vector, single, scalar);
             if (wonAt < 0) {
                 recentWins = ((recentWins << 1) | (ratio >= CostModel.LANE_MARGIN ? 1 : 0)) & 0b11111;
@@ -370,7 +373,7 @@ public final class AutoEngine implements Engine {
     private void decideOn(Engine vector, Timing t, long start) {
         double ratio = t.ratio;
         if (t.lanesWin()) {
-            decide(new Decision(new PlannedEngine(t.model, vector, single, scalar, fn), ratio));
+            decide(new Decision(new PlannedEngine(t.model, vector, single, scalar, fn)));
             double seconds = (System.nanoTime() - start) / 1e9;
             EngineSelection.LOG.log(Level.DEBUG, () -> String.format(
                     "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
@@ -388,7 +391,7 @@ public final class AutoEngine implements Engine {
                     "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
                     vector.description(), CostModel.LANE_MARGIN, single.description(), ratio, single.description()));
         }
-        decide(new Decision(null, ratio));
+        decide(new Decision(null));
     }
 
     /**

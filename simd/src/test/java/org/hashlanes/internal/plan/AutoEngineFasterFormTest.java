@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -102,16 +103,37 @@ class AutoEngineFasterFormTest {
         }
     }
 
+    /**
+     * SHA-1's lanes at 8 where the CPU runs them (256-bit vectors: fast on JDK 17 as on 25; JDK
+     * 17's 512-bit lanes are not, on AMD Zen 4), else its widest; run until compiled, so that
+     * on their faster form they win the warm-up's first comparisons.
+     */
     private static Engine realLanes() {
         List<Integer> widths = EngineFamily.SHA1.laneCounts();
         assumeTrue(!widths.isEmpty(), "no vector engine: " + EngineSelection.vectorUnavailableReason());
-        return EngineFamily.SHA1.vector(widths.get(widths.size() - 1));
+        Engine lanes = EngineFamily.SHA1.vector(widths.contains(8) ? 8 : widths.get(widths.size() - 1));
+        List<ByteBuffer> messages = new ArrayList<>();
+        for (int i = 0; i < 2 * lanes.lanes(); i++) {
+            messages.add(ByteBuffer.allocate(4096));
+        }
+        byte[] out = new byte[20 * messages.size()];
+        for (long end = System.nanoTime() + 2 * SECOND; System.nanoTime() < end; ) {
+            lanes.hashInto(messages.iterator(), messages.size(), out, 0);
+        }
+        return lanes;
     }
 
+    /**
+     * The default engine on {@code lanes} against the scalar engine as the single stream, giving
+     * up on lanes not yet faster after {@link #PASSES} comparisons (3,000 in a JVM: minutes of the
+     * slowed lanes on a slow machine).
+     */
     private static AutoEngine auto(SlowLanes lanes, double fasterFormGain) {
         Engine scalar = EngineFamily.SHA1.scalar();
-        return new AutoEngine(scalar, scalar, EngineFamily.SHA1.function(), () -> lanes, fasterFormGain);
+        return new AutoEngine(scalar, scalar, EngineFamily.SHA1.function(), () -> lanes, fasterFormGain, PASSES);
     }
+
+    private static final int PASSES = 300;
 
     @Test
     void lanesJustShortAreTimedAgainOnTheirFasterFormAndChosen() throws Exception {
