@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -19,19 +18,65 @@ import org.hashlanes.internal.engine.DigestSink;
 import org.hashlanes.internal.engine.Engine;
 import org.hashlanes.internal.engine.EngineFamily;
 import org.hashlanes.internal.engine.EngineSelection;
+import org.hashlanes.scalar.BlockPadding;
 import org.junit.jupiter.api.Test;
 
 /**
  * The warm-up and a kernel's faster form ({@link Engine#awaitFasterForm}): lanes that lose to the
  * single stream by less than the form may gain are timed again once it is proved, and chosen if
  * they then win; lanes that lose by more, or have no such form, leave the single stream at once.
- * On the real SHA-1 lanes against the scalar engine as the single stream (which the lanes beat
- * on every CPU that runs them), slowed 31 times until the test grants the faster form.
+ * The real SHA-1 lanes and scalar engine compute, and each call then waits (busy) until it has
+ * taken a set time a padded block: 1 us for the single stream, 3 us for the lanes until the test
+ * grants the faster form, 0.1 us after. So the outcome does not hang on how fast this CPU, JDK or
+ * a loaded test JVM runs either engine (each computes well under its set time).
  */
 class AutoEngineFasterFormTest {
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
+    private static final BlockPadding PADDING = EngineFamily.SHA1.function().padding();
+    private static final long SINGLE_BLOCK_NANOS = 1_000;
+    private static final long SLOW_LANE_BLOCK_NANOS = 3_000;
+    private static final long FAST_LANE_BLOCK_NANOS = 100;
 
-    /** The lanes, slowed until {@link #awaitFasterForm} grants a faster form (if it has one). */
+    /** Waits, busy, until {@code batch}'s padded blocks have taken {@code nanosPerBlock} each since {@code t0}. */
+    private static void takeAtLeast(MessageBatch batch, long nanosPerBlock, long t0) {
+        long blocks = 0;
+        for (int i = 0; i < batch.count(); i++) {
+            blocks += PADDING.blocksOf(batch.length(i));
+        }
+        long until = t0 + blocks * nanosPerBlock;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /** The scalar engine as the single stream, at {@link #SINGLE_BLOCK_NANOS} a block. */
+    private static final class TimedSingle implements Engine {
+        final Engine scalar = EngineFamily.SHA1.scalar();
+
+        @Override
+        public String description() {
+            return "timed " + scalar.description();
+        }
+
+        @Override
+        public EngineInfo.Kind kind() {
+            return scalar.kind();
+        }
+
+        @Override
+        public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink out) {
+            scalar.hashInto(messages, count, out);
+        }
+
+        @Override
+        public void runPlanned(MessageBatch batch, byte[] out, int offset) {
+            long t0 = System.nanoTime();
+            scalar.runPlanned(batch, out, offset);
+            takeAtLeast(batch, SINGLE_BLOCK_NANOS, t0);
+        }
+    }
+
+    /** The lanes, slow until {@link #awaitFasterForm} grants a faster form (if it has one). */
     private static final class SlowLanes implements Engine {
         final Engine lanes;
         final boolean hasFasterForm;
@@ -84,12 +129,7 @@ class AutoEngineFasterFormTest {
             }
             long t0 = System.nanoTime();
             lanes.runPlanned(batch, out, offset);
-            if (!fast) {
-                long until = t0 + 31 * (System.nanoTime() - t0);
-                while (System.nanoTime() < until) {
-                    Thread.onSpinWait();
-                }
-            }
+            takeAtLeast(batch, fast ? FAST_LANE_BLOCK_NANOS : SLOW_LANE_BLOCK_NANOS, t0);
         }
 
         @Override
@@ -103,34 +143,19 @@ class AutoEngineFasterFormTest {
         }
     }
 
-    /**
-     * SHA-1's lanes at 8 where the CPU runs them (256-bit vectors: fast on JDK 17 as on 25; JDK
-     * 17's 512-bit lanes are not, on AMD Zen 4), else its widest; run until compiled, so that
-     * on their faster form they win the warm-up's first comparisons.
-     */
     private static Engine realLanes() {
         List<Integer> widths = EngineFamily.SHA1.laneCounts();
         assumeTrue(!widths.isEmpty(), "no vector engine: " + EngineSelection.vectorUnavailableReason());
-        Engine lanes = EngineFamily.SHA1.vector(widths.contains(8) ? 8 : widths.get(widths.size() - 1));
-        List<ByteBuffer> messages = new ArrayList<>();
-        for (int i = 0; i < 2 * lanes.lanes(); i++) {
-            messages.add(ByteBuffer.allocate(4096));
-        }
-        byte[] out = new byte[20 * messages.size()];
-        for (long end = System.nanoTime() + 2 * SECOND; System.nanoTime() < end; ) {
-            lanes.hashInto(messages.iterator(), messages.size(), out, 0);
-        }
-        return lanes;
+        return EngineFamily.SHA1.vector(widths.contains(8) ? 8 : widths.get(0)); // 256-bit: fast on JDK 17 too
     }
 
     /**
-     * The default engine on {@code lanes} against the scalar engine as the single stream, giving
-     * up on lanes not yet faster after {@link #PASSES} comparisons (3,000 in a JVM: minutes of the
-     * slowed lanes on a slow machine).
+     * The default engine on {@code lanes} against {@link TimedSingle}, giving up on lanes not yet
+     * faster after {@link #PASSES} comparisons (3,000 in a JVM: a minute of these slow lanes).
      */
     private static AutoEngine auto(SlowLanes lanes, double fasterFormGain) {
-        Engine scalar = EngineFamily.SHA1.scalar();
-        return new AutoEngine(scalar, scalar, EngineFamily.SHA1.function(), () -> lanes, fasterFormGain, PASSES);
+        return new AutoEngine(new TimedSingle(), EngineFamily.SHA1.scalar(), EngineFamily.SHA1.function(), () -> lanes,
+                fasterFormGain, PASSES);
     }
 
     private static final int PASSES = 300;
