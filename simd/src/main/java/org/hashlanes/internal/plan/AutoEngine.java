@@ -280,9 +280,9 @@ public final class AutoEngine implements Engine {
         long start = System.nanoTime();
         try {
             Timing first = time(vector);
-            if (!first.lanesWin() && first.shortOfLeast() * fasterFormGain >= 1 && awaitFasterForm(vector)) {
+            if (!first.lanesWin() && first.edgeOverLeast() * fasterFormGain >= 1 && awaitFasterForm(vector)) {
                 EngineSelection.LOG.log(Level.DEBUG, () -> String.format("hashlanes: %s were %.2fx short of the edge"
-                        + " they need; timing them again on their faster form", vector.description(), 1 / first.shortOfLeast()));
+                        + " they need; timing them again on their faster form", vector.description(), 1 / first.edgeOverLeast()));
                 decideOn(vector, time(vector), start);
             } else {
                 decideOn(vector, first, start);
@@ -325,8 +325,8 @@ public final class AutoEngine implements Engine {
             return model != null && !model.lanesNeverWin();
         }
 
-        /** The lanes' edge over the least they need (below 1: short of it; by the in-cache ratio where there is no model). */
-        double shortOfLeast() {
+        /** The lanes' edge over the least they need (below 1: short of it by its inverse; by the in-cache ratio where there is no model). */
+        double edgeOverLeast() {
             return model != null ? model.lanesEdge() / model.minLanesEdge() : ratio / CostModel.LANE_MARGIN;
         }
     }
