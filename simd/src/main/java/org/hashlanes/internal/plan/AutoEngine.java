@@ -29,8 +29,10 @@ import org.hashlanes.scalar.BlockPadding;
  * measurement, to which noise only adds), and from then on every call is planned on it. Where the
  * lanes fall short of the edge they need by less than their kernel's faster form may add
  * ({@link #FASTER_FORM_GAIN}), the warm-up has that form proved (timing nothing meanwhile) and
- * times the lanes again on it before it decides: on AMD Zen 4, SHA-256's split form measured
- * 1.26-1.44x the JDK's per block against the 1.5x real data needs, and its whole form gained 34%.
+ * times the lanes again on it before it decides, against the lower edge that form needs
+ * ({@link CostModel#minLanesEdgeFor}): on AMD Zen 4, SHA-256's split form measured 1.24-1.44x the
+ * JDK's per block against the 1.5x real data needs beside SHA-NI, its whole form 1.37-1.54x
+ * against the 1.3x that form needs.
  *
  * <p>The warm-up thread, {@code hashlanes-warmup}, is a daemon (it never keeps the JVM alive),
  * one per algorithm, started on the first use of the default engine. It sleeps
@@ -84,8 +86,9 @@ public final class AutoEngine implements Engine {
      * round methods only C2 compiles, and which is proved only where callers run the lanes) may
      * add to the lanes' edge: a little over the most it was measured to (JMH, forced lanes: SHA-1
      * 23-35% on {@code gitmix} 1,000, Zen 5; SHA-256 34% on {@code equal4k}, Zen 4). Lanes short of
-     * the edge they need by less than this are timed again on that form once it is proved; short
-     * by more, or with no such form (AVX2; JDK 17), the single stream stays at once.
+     * the edge that form needs ({@link CostModel#LOWER_MIN_LANES_EDGE}) by less than this are timed
+     * again on it once it is proved; short by more, or with no such form (AVX2; JDK 17), the single
+     * stream stays at once.
      */
     static final double FASTER_FORM_GAIN = 1.4;
     /**
@@ -279,11 +282,14 @@ public final class AutoEngine implements Engine {
         this.vector = vector;
         long start = System.nanoTime();
         try {
-            Timing first = time(vector);
-            if (!first.lanesWin() && first.edgeOverLeast() * fasterFormGain >= 1 && awaitFasterForm(vector)) {
-                EngineSelection.LOG.log(Level.DEBUG, () -> String.format("hashlanes: %s were %.2fx short of the edge"
-                        + " they need; timing them again on their faster form", vector.description(), 1 / first.edgeOverLeast()));
-                decideOn(vector, time(vector), start);
+            Timing first = time(vector, false);
+            // On their faster form the lanes need the lower edge (CostModel.minLanesEdgeFor)
+            if (!first.lanesWin() && first.edge() * fasterFormGain >= CostModel.LOWER_MIN_LANES_EDGE
+                    && awaitFasterForm(vector)) {
+                EngineSelection.LOG.log(Level.DEBUG, () -> String.format("hashlanes: %s were %.2fx %s per block,"
+                        + " short of the edge they need; timing them again on their faster form", vector.description(),
+                        first.edge(), single.description()));
+                decideOn(vector, time(vector, true), start);
             } else {
                 decideOn(vector, first, start);
             }
@@ -325,20 +331,21 @@ public final class AutoEngine implements Engine {
             return model != null && !model.lanesNeverWin();
         }
 
-        /** The lanes' edge over the least they need (below 1: short of it by its inverse; by the in-cache ratio where there is no model). */
-        double edgeOverLeast() {
-            return model != null ? model.lanesEdge() / model.minLanesEdge() : ratio / CostModel.LANE_MARGIN;
+        /** The lanes' edge per block: the model's, or the last in-cache ratio where there is none. */
+        double edge() {
+            return model != null ? model.lanesEdge() : ratio;
         }
     }
 
     /**
      * Times {@code vector} against the single stream, as the class comment says: until the lanes
      * are faster by {@link CostModel#LANE_MARGIN} in three of five comparisons (or give up), then
-     * until the model has settled.
+     * until the model has settled. {@code onFasterForm}: the engine's faster form serves (its
+     * model gets the lower least edge, {@link CostModel#minLanesEdgeFor}).
      */
-    private Timing time(Engine vector) {
+    private Timing time(Engine vector, boolean onFasterForm) {
         long start = System.nanoTime();
-        Calibration c = new Calibration(vector.lanes(), fn);
+        Calibration c = new Calibration(vector.lanes(), fn, onFasterForm);
         double ratio = 0;
         c.prime(vector, single);
         int recentWins = 0; // bit i: whether comparison (passes - 1 - i) was a win; the last 5 count
@@ -411,7 +418,7 @@ public final class AutoEngine implements Engine {
      *     NaN if that is not settled (take the JDK's)
      */
     public static double scalarOverJdk(Engine jdk, Engine scalar, BlockFunction fn, long budgetNanos) {
-        Calibration c = new Calibration(0, fn);
+        Calibration c = new Calibration(0, fn, false);
         long start = System.nanoTime(), improvedNanos = start, now = start;
         double jdkBlock = Double.MAX_VALUE, scalarBlock = Double.MAX_VALUE;
         int passes = 0, improvedAt = 0;
@@ -469,8 +476,11 @@ public final class AutoEngine implements Engine {
         /** Mixed passes run, the pass at which a minimum last improved by 1%, and when the first ran. */
         int mixedPasses, mixedImprovedAt;
         long mixedStart;
+        /** Whether the lanes run their faster form (see {@link CostModel#minLanesEdgeFor}). */
+        final boolean onFasterForm;
 
-        Calibration(int width, BlockFunction fn) {
+        Calibration(int width, BlockFunction fn, boolean onFasterForm) {
+            this.onFasterForm = onFasterForm;
             this.digestBytes = fn.digestBytes();
             this.padding = fn.padding();
             this.wholeBlocks = WARMUP_MESSAGE_BYTES / padding.blockBytes();
@@ -684,7 +694,7 @@ public final class AutoEngine implements Engine {
             double singleBlock = singleBlockNanos();
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
             return new CostModel(new int[] {width}, new double[] {step()}, laneMessage(), singleBlock, singleMessage,
-                    scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, padding.blockBytes()));
+                    scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, padding.blockBytes(), onFasterForm));
         }
 
         /** The model from the minima so far, lane costs corrected by the mixed measurement. */

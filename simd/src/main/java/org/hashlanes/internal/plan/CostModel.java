@@ -177,7 +177,8 @@ public final class CostModel {
      * batches of 64 and more and many open streams ran at 1.06-2.4x. The floor sits at the low
      * tail of Zen 5's models in a busy JVM (idle: 1.61-2.12x, 1.68-1.94x; one SHA-256 JVM in 14
      * measured 1.46x beside a benchmark thread and stayed single): a rare JVM loses its lanes,
-     * never its parity with {@code MessageDigest}.
+     * never its parity with {@code MessageDigest}. Lanes on their whole form realise more of their
+     * edge and get {@link #LOWER_MIN_LANES_EDGE}.
      */
     public static final double MIN_LANES_EDGE = 1.5;
 
@@ -189,24 +190,34 @@ public final class CostModel {
     static final double MEMORY_BOUND_BYTES_PER_NANO = 1.0;
 
     /**
-     * The least edge beside a slower single stream, bound by its own arithmetic: there the lanes'
-     * wait for memory is hidden behind work that both sides do, and calls realise about all of
-     * the in-cache edge. Measured: SHA-512 on AVX2 (Zen 4, JDK 25, whose AVX2 intrinsic hashes 0.73
-     * bytes a nanosecond), in-cache edges of 1.46-1.50x by JVM; the 4 lanes forced ran
-     * {@code chunks} at 1.36x {@code MessageDigest} and {@code tiny} at 1.53x (3 forks each), and
-     * JVMs that took them ran {@code gitmix} 1,000 at 1.52x, while the floor of 1.5 kept 6 JVMs of
-     * 18 at 1.00x. 1.3 keeps a margin for a noisy warm-up (one of those JVMs measured 1.11x).
+     * The lower floor, where calls were measured to realise about all of the in-cache edge:
+     * <ul>
+     * <li>beside a slower single stream, bound by its own arithmetic: there the lanes' wait for
+     * memory is hidden behind work that both sides do. Measured: SHA-512 on AVX2 (Zen 4, JDK 25,
+     * whose AVX2 intrinsic hashes 0.73 bytes a nanosecond), in-cache edges of 1.46-1.50x by JVM;
+     * the 4 lanes forced ran {@code chunks} at 1.36x {@code MessageDigest} and {@code tiny} at
+     * 1.53x (3 forks each), and JVMs that took them ran {@code gitmix} 1,000 at 1.52x, while the
+     * floor of 1.5 kept 6 JVMs of 18 at 1.00x;
+     * <li>for lanes timed on their faster form ({@code Engine.awaitFasterForm}: the whole-block
+     * rounds), beside SHA-NI too. Measured: SHA-256's 16 lanes on Zen 4 (JDK 25), timed again on
+     * their whole form at 1.38-1.56x by JVM, took the lanes in every JVM and ran {@code equal4k}
+     * at 1.33x, {@code chunks} 1.30x, {@code gitmix} 1,000 1.42x and 64 1.07x, streams with 1, 16
+     * and 256 open at 0.99x, 1.01x and 1.17x (3-5 forks each; under the 1.5 floor, which most
+     * JVMs missed by a hair, {@code equal4k} 1.12x and {@code gitmix} 1,000 0.99x), where the split
+     * form's models of 1.08-1.47x had run {@code chunks} at 0.75x.
+     * </ul>
+     * 1.3 keeps a margin for a noisy warm-up (one SHA-512 JVM measured 1.11x).
      */
-    static final double COMPUTE_BOUND_MIN_LANES_EDGE = 1.3;
+    static final double LOWER_MIN_LANES_EDGE = 1.3;
 
     /**
      * The least edge for lanes beside a single stream that hashes a block of {@code blockBytes} in
-     * {@code singleBlockNanos}: {@link #MIN_LANES_EDGE}, or {@link #COMPUTE_BOUND_MIN_LANES_EDGE}
-     * below {@link #MEMORY_BOUND_BYTES_PER_NANO}.
+     * {@code singleBlockNanos}: {@link #MIN_LANES_EDGE}, or {@link #LOWER_MIN_LANES_EDGE} below
+     * {@link #MEMORY_BOUND_BYTES_PER_NANO} or for lanes timed {@code onFasterForm}.
      */
-    public static double minLanesEdgeFor(double singleBlockNanos, int blockBytes) {
-        return blockBytes / singleBlockNanos >= MEMORY_BOUND_BYTES_PER_NANO ? MIN_LANES_EDGE
-                : COMPUTE_BOUND_MIN_LANES_EDGE;
+    public static double minLanesEdgeFor(double singleBlockNanos, int blockBytes, boolean onFasterForm) {
+        boolean memoryBound = blockBytes / singleBlockNanos >= MEMORY_BOUND_BYTES_PER_NANO;
+        return memoryBound && !onFasterForm ? MIN_LANES_EDGE : LOWER_MIN_LANES_EDGE;
     }
 
     /** The least edge this model's lanes need: see {@link #lanesNeverWin}. */

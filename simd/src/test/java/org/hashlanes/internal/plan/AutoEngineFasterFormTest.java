@@ -1,5 +1,6 @@
 package org.hashlanes.internal.plan;
 
+import static org.hashlanes.internal.plan.AutoEngine.FASTER_FORM_GAIN;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -28,7 +29,9 @@ import org.junit.jupiter.api.Test;
  * The real SHA-1 lanes and scalar engine compute, and each call then waits (busy) until it has
  * taken a set time a padded block: 1 us for the single stream, 3 us for the lanes until the test
  * grants the faster form, 0.1 us after. So the outcome does not hang on how fast this CPU, JDK or
- * a loaded test JVM runs either engine (each computes well under its set time).
+ * a loaded test JVM runs either engine (each computes well under its set time). The floor's
+ * tests need a single stream as fast as SHA-NI, faster than any engine computes here at all
+ * times: there neither engine computes, and the warm-up (which checks no digest) times waits alone.
  */
 class AutoEngineFasterFormTest {
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
@@ -49,9 +52,16 @@ class AutoEngineFasterFormTest {
         }
     }
 
-    /** The scalar engine as the single stream, at {@link #SINGLE_BLOCK_NANOS} a block. */
+    /** The scalar engine as the single stream, at {@code blockNanos} a block; computing, or only waiting. */
     private static final class TimedSingle implements Engine {
         final Engine scalar = EngineFamily.SHA1.scalar();
+        final long blockNanos;
+        final boolean computes;
+
+        TimedSingle(long blockNanos, boolean computes) {
+            this.blockNanos = blockNanos;
+            this.computes = computes;
+        }
 
         @Override
         public String description() {
@@ -71,15 +81,19 @@ class AutoEngineFasterFormTest {
         @Override
         public void runPlanned(MessageBatch batch, byte[] out, int offset) {
             long t0 = System.nanoTime();
-            scalar.runPlanned(batch, out, offset);
-            takeAtLeast(batch, SINGLE_BLOCK_NANOS, t0);
+            if (computes) {
+                scalar.runPlanned(batch, out, offset);
+            }
+            takeAtLeast(batch, blockNanos, t0);
         }
     }
 
     /** The lanes, slow until {@link #awaitFasterForm} grants a faster form (if it has one). */
     private static final class SlowLanes implements Engine {
+        /** The real lanes; null where the lanes only wait (8 of them). */
         final Engine lanes;
         final boolean hasFasterForm;
+        final long slowNanos, fastNanos;
         volatile boolean fast;
         final AtomicInteger asked = new AtomicInteger();
         final AtomicInteger callsAfterAsked = new AtomicInteger();
@@ -88,13 +102,19 @@ class AutoEngineFasterFormTest {
         volatile long askedNanos;
 
         SlowLanes(Engine lanes, boolean hasFasterForm) {
+            this(lanes, hasFasterForm, SLOW_LANE_BLOCK_NANOS, FAST_LANE_BLOCK_NANOS);
+        }
+
+        SlowLanes(Engine lanes, boolean hasFasterForm, long slowNanos, long fastNanos) {
             this.lanes = lanes;
             this.hasFasterForm = hasFasterForm;
+            this.slowNanos = slowNanos;
+            this.fastNanos = fastNanos;
         }
 
         @Override
         public String description() {
-            return "slow " + lanes.description();
+            return lanes == null ? "8 waiting lanes" : "slow " + lanes.description();
         }
 
         @Override
@@ -104,12 +124,19 @@ class AutoEngineFasterFormTest {
 
         @Override
         public int lanes() {
-            return lanes.lanes();
+            return lanes == null ? 8 : lanes.lanes();
         }
 
         @Override
         public void hashInto(Iterator<? extends ByteBuffer> messages, int count, DigestSink out) {
-            lanes.hashInto(messages, count, out);
+            real().hashInto(messages, count, out);
+        }
+
+        private Engine real() {
+            if (lanes == null) {
+                throw new UnsupportedOperationException("lanes for the warm-up's timing only");
+            }
+            return lanes;
         }
 
         @Override
@@ -119,7 +146,7 @@ class AutoEngineFasterFormTest {
 
         @Override
         public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
-            lanes.advance(count, buffers, starts, blocks, states);
+            real().advance(count, buffers, starts, blocks, states);
         }
 
         @Override
@@ -128,8 +155,10 @@ class AutoEngineFasterFormTest {
                 callsAfterAsked.incrementAndGet();
             }
             long t0 = System.nanoTime();
-            lanes.runPlanned(batch, out, offset);
-            takeAtLeast(batch, fast ? FAST_LANE_BLOCK_NANOS : SLOW_LANE_BLOCK_NANOS, t0);
+            if (lanes != null) {
+                lanes.runPlanned(batch, out, offset);
+            }
+            takeAtLeast(batch, fast ? fastNanos : slowNanos, t0);
         }
 
         @Override
@@ -154,9 +183,19 @@ class AutoEngineFasterFormTest {
      * faster after {@link #PASSES} comparisons (3,000 in a JVM: a minute of these slow lanes).
      */
     private static AutoEngine auto(SlowLanes lanes, double fasterFormGain) {
-        return new AutoEngine(new TimedSingle(), EngineFamily.SHA1.scalar(), EngineFamily.SHA1.function(), () -> lanes,
+        return auto(new TimedSingle(SINGLE_BLOCK_NANOS, true), lanes, fasterFormGain);
+    }
+
+    private static AutoEngine auto(TimedSingle single, SlowLanes lanes, double fasterFormGain) {
+        return new AutoEngine(single, EngineFamily.SHA1.scalar(), EngineFamily.SHA1.function(), () -> lanes,
                 fasterFormGain, PASSES);
     }
+
+    /**
+     * A single stream at 42 ns a 64-byte block (1.5 bytes a nanosecond, SHA-NI's speed: the 1.5x
+     * floor), lanes at 30 ns a lane-block: an edge of 1.4x, between the two floors.
+     */
+    private static final long SHA_NI_BLOCK_NANOS = 42, LANE_BLOCK_NANOS_AT_1_4 = 30;
 
     private static final int PASSES = 300;
 
@@ -199,5 +238,30 @@ class AutoEngineFasterFormTest {
         assertEquals(0, lanes.asked.get(), "the faster form was asked for");
         assertFalse(lanes.fast);
         assertEquals(EngineInfo.Kind.SCALAR, auto.kind());
+    }
+
+    @Test
+    void onTheirFasterFormLanesNeedOnlyTheLowerEdge() throws Exception {
+        SlowLanes lanes = new SlowLanes(null, true, LANE_BLOCK_NANOS_AT_1_4, LANE_BLOCK_NANOS_AT_1_4);
+        lanes.release.countDown();
+        AutoEngine auto = auto(new TimedSingle(SHA_NI_BLOCK_NANOS, false), lanes, FASTER_FORM_GAIN);
+        assertTrue(auto.awaitChoice(300 * SECOND), "decided");
+        assertEquals(1, lanes.asked.get(), "1.4x is short of 1.5x by less than the gain: asked");
+        assertEquals(EngineInfo.Kind.VECTOR, auto.kind(), "timed again on the faster form: 1.4x is enough");
+        CostModel model = auto.costModel();
+        assertEquals(CostModel.LOWER_MIN_LANES_EDGE, model.minLanesEdge(), model.toString());
+        assertTrue(model.lanesEdge() > CostModel.LOWER_MIN_LANES_EDGE && model.lanesEdge() < CostModel.MIN_LANES_EDGE,
+                model.toString());
+    }
+
+    @Test
+    void withoutAFasterFormTheSameLanesStaySingle() throws Exception {
+        SlowLanes lanes = new SlowLanes(null, false, LANE_BLOCK_NANOS_AT_1_4, LANE_BLOCK_NANOS_AT_1_4);
+        lanes.release.countDown();
+        AutoEngine auto = auto(new TimedSingle(SHA_NI_BLOCK_NANOS, false), lanes, FASTER_FORM_GAIN);
+        assertTrue(auto.awaitChoice(300 * SECOND), "decided");
+        assertEquals(1, lanes.asked.get());
+        assertEquals(EngineInfo.Kind.SCALAR, auto.kind(), "1.4x beside a SHA-NI-fast single stream is under 1.5x");
+        assertNull(auto.costModel());
     }
 }

@@ -266,18 +266,22 @@ class BatchPlannerTest {
     }
 
     /**
-     * The floor follows the single stream's speed: SHA-NI (SHA-1 at 32.8 ns a 64-byte block) keeps
-     * 1.5, a compute-bound single stream (the JDK's AVX2 SHA-512 at 175 ns a 128-byte block, Zen 4)
-     * gets the lower one, and a model built with it takes lanes at 1.46x that the 1.5 floor refuses.
+     * The floor follows the single stream's speed and the lanes' form: SHA-NI (SHA-1 at 32.8 ns a
+     * 64-byte block) keeps 1.5 for lanes on their split form, and lanes on their faster form, or
+     * beside a compute-bound single stream (the JDK's AVX2 SHA-512 at 175 ns a 128-byte block, Zen
+     * 4), get the lower one; a model built with it takes lanes at 1.46x that the 1.5 floor refuses.
      */
     @Test
-    void theFloorIsLowerBesideASlowSingleStream() {
-        assertEquals(CostModel.MIN_LANES_EDGE, CostModel.minLanesEdgeFor(32.8, 64));
-        assertEquals(CostModel.COMPUTE_BOUND_MIN_LANES_EDGE, CostModel.minLanesEdgeFor(175, 128));
-        assertTrue(CostModel.COMPUTE_BOUND_MIN_LANES_EDGE < CostModel.MIN_LANES_EDGE);
+    void theFloorIsLowerBesideASlowSingleStreamOrOnTheFasterForm() {
+        assertEquals(CostModel.MIN_LANES_EDGE, CostModel.minLanesEdgeFor(32.8, 64, false));
+        assertEquals(CostModel.LOWER_MIN_LANES_EDGE, CostModel.minLanesEdgeFor(32.8, 64, true));
+        assertEquals(CostModel.LOWER_MIN_LANES_EDGE, CostModel.minLanesEdgeFor(175, 128, false));
+        assertEquals(CostModel.LOWER_MIN_LANES_EDGE, CostModel.minLanesEdgeFor(175, 128, true));
+        assertTrue(CostModel.LOWER_MIN_LANES_EDGE < CostModel.MIN_LANES_EDGE);
         double[] step = {4 * 175 / 1.46};
         CostModel memoryBound = new CostModel(new int[] {4}, step, 20, 175, 30, 400);
-        CostModel computeBound = new CostModel(new int[] {4}, step, 20, 175, 30, 400, CostModel.minLanesEdgeFor(175, 128));
+        CostModel computeBound = new CostModel(new int[] {4}, step, 20, 175, 30, 400,
+                CostModel.minLanesEdgeFor(175, 128, false));
         assertTrue(memoryBound.lanesNeverWin(), memoryBound.toString());
         assertFalse(computeBound.lanesNeverWin(), computeBound.toString());
         assertEquals(Integer.MAX_VALUE, memoryBound.minLaneBlocks());
