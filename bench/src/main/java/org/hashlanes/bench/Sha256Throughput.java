@@ -84,6 +84,16 @@ public class Sha256Throughput {
     }
 
     @State(Scope.Benchmark)
+    public static class Tiny {
+        Messages m;
+
+        @Setup(Level.Trial)
+        public void setup() {
+            m = Messages.tiny();
+        }
+    }
+
+    @State(Scope.Benchmark)
     public static class GitObjects {
         Messages m;
 
@@ -121,6 +131,12 @@ public class Sha256Throughput {
     /** Content-defined chunks of a 32 MiB stream, 2 to 64 KiB, mean about 8 KiB. */
     @Benchmark
     public byte[] chunks(Chunks d, Engine e, Throughput.Rate r) {
+        return e.run(d.m, d.m.count, r);
+    }
+
+    /** 65,536 messages of 64 bytes in one call (two blocks each with padding): where per-message costs decide. */
+    @Benchmark
+    public byte[] tiny(Tiny d, Engine e, Throughput.Rate r) {
         return e.run(d.m, d.m.count, r);
     }
 

@@ -201,10 +201,10 @@ public final class CostModel {
      * <li>for lanes timed on their faster form ({@code Engine.awaitFasterForm}: the whole-block
      * rounds), beside SHA-NI too. Measured: SHA-256's 16 lanes on Zen 4 (JDK 25), timed again on
      * their whole form at 1.38-1.56x by JVM, took the lanes in every JVM and ran {@code equal4k}
-     * at 1.33x, {@code chunks} 1.30x, {@code gitmix} 1,000 1.42x and 64 1.07x, streams with 1, 16
-     * and 256 open at 0.99x, 1.01x and 1.17x (3-5 forks each; under the 1.5 floor, which most
-     * JVMs missed by a hair, {@code equal4k} 1.12x and {@code gitmix} 1,000 0.99x), where the split
-     * form's models of 1.08-1.47x had run {@code chunks} at 0.75x.
+     * at 1.33x, {@code chunks} 1.30x, {@code gitmix} 1,000 1.42x and 64 1.07x, {@code tiny}
+     * 1.18x, streams with 1, 16 and 256 open at 0.99x, 1.01x and 1.17x (3-5 forks each; under the
+     * 1.5 floor, which most JVMs missed by a hair, {@code equal4k} 1.12x and {@code gitmix} 1,000
+     * 0.99x), where the split form's models of 1.08-1.47x had run {@code chunks} at 0.75x.
      * </ul>
      * 1.3 keeps a margin for a noisy warm-up (one SHA-512 JVM measured 1.11x).
      */
