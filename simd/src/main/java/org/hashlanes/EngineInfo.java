@@ -48,16 +48,18 @@ public final class EngineInfo {
     }
 
     /**
-     * What {@code engine} runs now. Its kind, lanes and text are read between two reads of whether
-     * it is warming up: that changes at most once (the default engine's warm-up deciding), so
-     * when both reads agree, the rest was read in that one state.
+     * What {@code engine} runs now. Its lanes and text are read between two reads of whether it is
+     * warming up and of its kind: the first changes once (the default engine's warm-up deciding),
+     * the kind seconds apart at the least (lanes chosen on their faster form serve while it does,
+     * {@code AutoEngine}), so when both pairs agree, the rest was read in that one state.
      */
     static EngineInfo of(Engine engine) {
         while (true) {
             boolean warmingUp = engine.warmingUp();
-            EngineInfo info = new EngineInfo(engine.kind(), engine.lanes(), warmingUp ? State.WARMING_UP : State.CHOSEN,
+            Kind kind = engine.kind();
+            EngineInfo info = new EngineInfo(kind, engine.lanes(), warmingUp ? State.WARMING_UP : State.CHOSEN,
                     engine.description());
-            if (engine.warmingUp() == warmingUp) {
+            if (engine.warmingUp() == warmingUp && engine.kind() == kind) {
                 return info;
             }
         }

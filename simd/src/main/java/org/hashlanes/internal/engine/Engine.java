@@ -144,6 +144,15 @@ public interface Engine {
     }
 
     /**
+     * Whether the faster form that {@link #awaitFasterForm} waits for serves now. It can stop
+     * serving later (the JIT deoptimized it, or it disagreed with the slower form), and may serve
+     * again once a new copy has proved itself. False for an engine with one form.
+     */
+    default boolean onFasterForm() {
+        return false;
+    }
+
+    /**
      * The cost model it plans calls on ({@link PlannedEngine}; {@link AutoEngine} once its warm-up
      * chose the lanes), or null: an engine that does not plan, or does not yet.
      */

@@ -120,10 +120,22 @@ public final class AutoEngine implements Engine {
     private static final class Decision {
         /** Null when the lanes are not used. */
         final PlannedEngine planned;
+        /**
+         * Whether the lanes won only on their faster form ({@link Engine#awaitFasterForm}): then
+         * they serve while it does. The form can be dropped later (the JIT deoptimized it, or it
+         * disagreed with the split form), and on their split form these lanes lost to the single
+         * stream, or fell short of the edge real data needs: planning on the faster form's model
+         * would run them up to the form's gain slower than the model says (SHA-256 on Zen 4: the
+         * whole form 34% faster on {@code equal4k}, JMH, forced lanes).
+         */
+        final boolean onFasterForm;
 
-        Decision(PlannedEngine planned) {
+        Decision(PlannedEngine planned, boolean onFasterForm) {
             this.planned = planned;
+            this.onFasterForm = onFasterForm;
         }
+
+        static final Decision SINGLE = new Decision(null, false);
     }
 
     /** Warms up {@code family}'s lanes against its single-stream engine; starts the warm-up thread. */
@@ -165,13 +177,25 @@ public final class AutoEngine implements Engine {
             Engine v = vector;
             return single.description() + " (" + (v == null ? "vector lanes" : v.description()) + " warming up)";
         }
-        return d.planned != null ? vector.description() : single.description();
+        return plan(d) != null ? vector.description() : single.description();
+    }
+
+    /**
+     * The plan that calls run on under decision {@code d}, or null for the single stream: while
+     * warming up, where the single stream was chosen, and while the faster form the lanes were
+     * chosen on does not serve ({@link Decision#onFasterForm}).
+     */
+    private PlannedEngine plan(Decision d) {
+        if (d == null || d.planned == null || (d.onFasterForm && !vector.onFasterForm())) {
+            return null;
+        }
+        return d.planned;
     }
 
     /** The engine that hashes calls now: the single stream until the lanes are chosen, then the plan. */
     private Engine current() {
-        Decision d = decision;
-        return d == null || d.planned == null ? single : d.planned;
+        PlannedEngine p = plan(decision);
+        return p == null ? single : p;
     }
 
     /** The single stream's kind until the lanes are chosen, then {@code VECTOR}. */
@@ -209,8 +233,8 @@ public final class AutoEngine implements Engine {
     /** The cost model the calls are planned on; null while warming up or where the lanes are not used. */
     @Override
     public CostModel costModel() {
-        Decision d = decision;
-        return d == null || d.planned == null ? null : d.planned.costModel();
+        PlannedEngine p = plan(decision);
+        return p == null ? null : p.costModel();
     }
 
     /** Through the single stream until the lanes are chosen, then the plan; with flags for SHA-1DC, whose single stream is the scalar detecting engine. */
@@ -238,11 +262,11 @@ public final class AutoEngine implements Engine {
     /** Midstates go where the planner sends them: the lanes, or the scalar engine ({@code MessageDigest} has none). */
     @Override
     public void advance(int count, ByteBuffer[] buffers, int[] starts, int[] blocks, int[][] states) {
-        Decision d = decision;
-        if (d == null || d.planned == null) {
+        PlannedEngine p = plan(decision);
+        if (p == null) {
             scalar.advance(count, buffers, starts, blocks, states);
         } else {
-            d.planned.advance(count, buffers, starts, blocks, states);
+            p.advance(count, buffers, starts, blocks, states);
         }
     }
 
@@ -252,7 +276,7 @@ public final class AutoEngine implements Engine {
         } finally {
             EngineSelection.warmUpEnded();
             if (decision == null) { // interrupted, or an error before a decision: the single stream for good
-                decide(new Decision(null));
+                decide(Decision.SINGLE);
             }
         }
     }
@@ -272,11 +296,11 @@ public final class AutoEngine implements Engine {
             }
         } catch (UnsupportedOperationException e) {
             EngineSelection.LOG.log(Level.INFO, "hashlanes: staying on the " + single.description() + " engine: " + e.getMessage());
-            decide(new Decision(null));
+            decide(Decision.SINGLE);
             return;
         } catch (RuntimeException | Error e) { // a failed self-test was already logged at WARNING
             EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector engine unusable; staying on " + single.description(), e);
-            decide(new Decision(null));
+            decide(Decision.SINGLE);
             return;
         }
         this.vector = vector;
@@ -295,7 +319,7 @@ public final class AutoEngine implements Engine {
             }
         } catch (RuntimeException | Error e) {
             EngineSelection.LOG.log(Level.WARNING, "hashlanes: vector warm-up failed; staying on " + single.description(), e);
-            decide(new Decision(null));
+            decide(Decision.SINGLE);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the JVM going down: warmUp decides for the single stream
         }
@@ -321,10 +345,13 @@ public final class AutoEngine implements Engine {
         final CostModel model;
         /** The last in-cache speed-up of the lanes on 4 KiB messages. */
         final double ratio;
+        /** Whether the lanes were timed on their faster form ({@link Engine#awaitFasterForm}). */
+        final boolean onFasterForm;
 
-        Timing(CostModel model, double ratio) {
+        Timing(CostModel model, double ratio, boolean onFasterForm) {
             this.model = model;
             this.ratio = ratio;
+            this.onFasterForm = onFasterForm;
         }
 
         boolean lanesWin() {
@@ -366,21 +393,21 @@ public final class AutoEngine implements Engine {
             // in-cache edge has settled under the model's least edge, stop here rather than run it. Less
             // background work where the lanes lose (AVX2 beside SHA-NI; Zen 4 on JDK 17).
             if (since >= SETTLE_PASSES && c.inCacheSettled() && c.inCacheModel().lanesNeverWin()) {
-                return new Timing(c.inCacheModel(), ratio);
+                return new Timing(c.inCacheModel(), ratio, onFasterForm);
             }
             c.mixedPass(vector, single);
             if (since >= SETTLE_PASSES && (c.mixedSettled() || since >= GIVE_UP_SETTLING)) {
-                return new Timing(c.model(), ratio);
+                return new Timing(c.model(), ratio, onFasterForm);
             }
         }
-        return new Timing(null, ratio);
+        return new Timing(null, ratio, onFasterForm);
     }
 
     /** Decides on timing {@code t} of {@code vector}, for good, and says why. */
     private void decideOn(Engine vector, Timing t, long start) {
         double ratio = t.ratio;
         if (t.lanesWin()) {
-            decide(new Decision(new PlannedEngine(t.model, vector, single, scalar, fn)));
+            decide(new Decision(new PlannedEngine(t.model, vector, single, scalar, fn), t.onFasterForm));
             double seconds = (System.nanoTime() - start) / 1e9;
             EngineSelection.LOG.log(Level.DEBUG, () -> String.format(
                     "hashlanes: %s ready after %.1f s, %.1fx %s on 4 KiB messages; cost model: %s",
@@ -398,7 +425,7 @@ public final class AutoEngine implements Engine {
                     "hashlanes: %s was not %.1fx faster than %s here (last %.2fx); staying on %s",
                     vector.description(), CostModel.LANE_MARGIN, single.description(), ratio, single.description()));
         }
-        decide(new Decision(null));
+        decide(Decision.SINGLE);
     }
 
     /**

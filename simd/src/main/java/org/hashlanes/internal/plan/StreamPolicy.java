@@ -26,31 +26,44 @@ public final class StreamPolicy {
      * engine warming up or staying single, or the scalar engine), 1 for lanes forced by the property.
      */
     public static int minLaneStreams(Engine engine) {
-        boolean lanes = engine.kind() == EngineInfo.Kind.VECTOR; // before the model: see below
-        CostModel model = engine.costModel();
-        if (model != null) {
-            return minLaneStreams(model);
+        CostModel model = engine.costModel(); // before the kind: see laneWidth
+        if (model == null) {
+            if (engine.kind() != EngineInfo.Kind.VECTOR) {
+                return Integer.MAX_VALUE;
+            }
+            model = engine.costModel();
+            if (model == null) {
+                return 1;
+            }
         }
-        return lanes ? 1 : Integer.MAX_VALUE;
+        return minLaneStreams(model);
     }
 
     /**
      * The most jobs {@code engine} runs side by side in one block-step: its widest lanes, or 1
      * (no lanes, or the default engine still warming up). A stream manager with no more jobs than
      * this cannot refill a lane that finishes early, so it evens out the jobs' lengths instead.
+     *
+     * <p>Lanes without a model are lanes without a plan (forced by the property, or a test's). The
+     * default engine's plan can come and go (its lanes serve only while the faster form they were
+     * chosen on does: {@code AutoEngine.Decision#onFasterForm}), seconds apart at the least, and it
+     * gives its model and says VECTOR together. So the model is read first (a plan that went
+     * between two reads is never taken for forced lanes), and once more after a VECTOR (a plan that
+     * came back between them is there then).
      */
     public static int laneWidth(Engine engine) {
-        boolean lanes = engine.kind() == EngineInfo.Kind.VECTOR;
         CostModel model = engine.costModel();
-        if (model != null) {
-            return model.widthCount() == 0 ? 1 : model.width(model.widthCount() - 1);
+        if (model == null) {
+            if (engine.kind() != EngineInfo.Kind.VECTOR) {
+                return 1;
+            }
+            model = engine.costModel();
+            if (model == null) {
+                return engine.lanes();
+            }
         }
-        return lanes ? engine.lanes() : 1;
+        return model.widthCount() == 0 ? 1 : model.width(model.widthCount() - 1);
     }
-
-    // The kind is read before the model: an engine that plans has its model by the time it says
-    // VECTOR (the default engine's choice sets both at once), so lanes without a model are lanes
-    // without a plan (forced by the property, or a test's), to which every stream goes.
 
     /**
      * From the measured costs: the fewest open streams for which some width's step, split over

@@ -245,6 +245,11 @@ final class KernelForms {
         return outcome;
     }
 
+    /** Whether a copy of the whole form serves now (without counting as a call, as {@link #serving} does). */
+    boolean servesWhole() {
+        return serving != split;
+    }
+
     /**
      * The deciding thread's body (called directly by tests). Interrupted, it ends where it is: a
      * whole form serving stays (it was fast when last timed).
@@ -273,7 +278,7 @@ final class KernelForms {
     boolean awaitWholeForm(long nanos) throws InterruptedException {
         requested = true;
         verdict.await(nanos, TimeUnit.NANOSECONDS);
-        return serving != split;
+        return servesWhole();
     }
 
     private Outcome decide() throws InterruptedException {

@@ -137,6 +137,12 @@ final class VectorEngine implements Engine {
         return forms != null && forms.awaitWholeForm(nanos);
     }
 
+    /** Whether the whole form serves now, where {@link KernelForms} chooses it (not where the property fixes it). */
+    @Override
+    public boolean onFasterForm() {
+        return forms != null && forms.servesWhole();
+    }
+
     @Override
     public String toString() {
         return description;

@@ -1,6 +1,7 @@
 package org.hashlanes.internal.plan;
 
 import static org.hashlanes.internal.plan.AutoEngine.FASTER_FORM_GAIN;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -26,12 +27,14 @@ import org.junit.jupiter.api.Test;
  * The warm-up and a kernel's faster form ({@link Engine#awaitFasterForm}): lanes that lose to the
  * single stream by less than the form may gain are timed again once it is proved, and chosen if
  * they then win; lanes that lose by more, or have no such form, leave the single stream at once.
- * The real SHA-1 lanes and scalar engine compute, and each call then waits (busy) until it has
- * taken a set time a padded block: 1 us for the single stream, 3 us for the lanes until the test
- * grants the faster form, 0.1 us after. So the outcome does not hang on how fast this CPU, JDK or
- * a loaded test JVM runs either engine (each computes well under its set time). The floor's
- * tests need a single stream as fast as SHA-NI, faster than any engine computes here at all
- * times: there neither engine computes, and the warm-up (which checks no digest) times waits alone.
+ * Each engine's call waits (busy) until it has taken a set time a padded block: 1 us for the
+ * single stream, 3 us for the lanes until the test grants the faster form, 0.1 us after (or 42
+ * and 30 ns in the floor's tests: a single stream as fast as SHA-NI). Neither computes while the
+ * warm-up times them (it checks no digest), so the outcome does not hang on how fast this CPU,
+ * JDK or test JVM runs either engine (on JDK 17, in a JVM that ran the lanes at several widths
+ * before, the 8 SHA-1 lanes took over 1 us a lane-block, in C2's code without intrinsics). Tests
+ * that hash through the chosen engine turn computing on first: the real SHA-1 lanes and scalar
+ * engine, checked against {@code MessageDigest}.
  */
 class AutoEngineFasterFormTest {
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
@@ -56,11 +59,11 @@ class AutoEngineFasterFormTest {
     private static final class TimedSingle implements Engine {
         final Engine scalar = EngineFamily.SHA1.scalar();
         final long blockNanos;
-        final boolean computes;
+        /** Off while the warm-up times it; then the scalar engine computes, see {@link #hashAndCheck}. */
+        volatile boolean computes;
 
-        TimedSingle(long blockNanos, boolean computes) {
+        TimedSingle(long blockNanos) {
             this.blockNanos = blockNanos;
-            this.computes = computes;
         }
 
         @Override
@@ -95,8 +98,11 @@ class AutoEngineFasterFormTest {
         final boolean hasFasterForm;
         final long slowNanos, fastNanos;
         volatile boolean fast;
+        /** Off while the warm-up times them; then the real lanes compute, see {@link #hashAndCheck}. */
+        volatile boolean computes;
         final AtomicInteger asked = new AtomicInteger();
         final AtomicInteger callsAfterAsked = new AtomicInteger();
+        final AtomicInteger calls = new AtomicInteger();
         final CountDownLatch waiting = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
         volatile long askedNanos;
@@ -151,12 +157,13 @@ class AutoEngineFasterFormTest {
 
         @Override
         public void runPlanned(MessageBatch batch, byte[] out, int offset) {
+            calls.incrementAndGet();
             if (asked.get() > 0) {
                 callsAfterAsked.incrementAndGet();
             }
             long t0 = System.nanoTime();
-            if (lanes != null) {
-                lanes.runPlanned(batch, out, offset);
+            if (computes) {
+                real().runPlanned(batch, out, offset);
             }
             takeAtLeast(batch, fast ? fastNanos : slowNanos, t0);
         }
@@ -169,6 +176,35 @@ class AutoEngineFasterFormTest {
             release.await();
             fast = hasFasterForm;
             return hasFasterForm;
+        }
+
+        /** The faster form serves once granted, until a test drops it ({@code fast = false}). */
+        @Override
+        public boolean onFasterForm() {
+            return fast;
+        }
+    }
+
+    /**
+     * 64 random 4 KiB messages hashed through {@code auto}, checked against {@code MessageDigest},
+     * with both of its engines computing.
+     */
+    private static void hashAndCheck(AutoEngine auto, TimedSingle single, SlowLanes lanes) throws Exception {
+        single.computes = true;
+        lanes.computes = true;
+        java.util.SplittableRandom random = new java.util.SplittableRandom(34);
+        List<ByteBuffer> batch = new java.util.ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            byte[] m = new byte[4096];
+            random.nextBytes(m);
+            batch.add(ByteBuffer.wrap(m));
+        }
+        byte[] out = new byte[20 * batch.size()];
+        auto.hashInto(batch.iterator(), batch.size(), DigestSink.of(out, 0));
+        java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-1");
+        for (int i = 0; i < batch.size(); i++) {
+            assertArrayEquals(md.digest(batch.get(i).array()), java.util.Arrays.copyOfRange(out, 20 * i, 20 * i + 20),
+                    "message " + i);
         }
     }
 
@@ -183,7 +219,7 @@ class AutoEngineFasterFormTest {
      * faster after {@link #PASSES} comparisons (3,000 in a JVM: a minute of these slow lanes).
      */
     private static AutoEngine auto(SlowLanes lanes, double fasterFormGain) {
-        return auto(new TimedSingle(SINGLE_BLOCK_NANOS, true), lanes, fasterFormGain);
+        return auto(new TimedSingle(SINGLE_BLOCK_NANOS), lanes, fasterFormGain);
     }
 
     private static AutoEngine auto(TimedSingle single, SlowLanes lanes, double fasterFormGain) {
@@ -217,6 +253,58 @@ class AutoEngineFasterFormTest {
         assertNotNull(auto.costModel());
     }
 
+    /**
+     * Lanes chosen on their faster form lost to the single stream on their split form: should the
+     * form be dropped later (the JIT deoptimized it), calls go to the single stream until it
+     * serves again, streams with them ({@link StreamPolicy}).
+     */
+    @Test
+    void lanesChosenOnTheirFasterFormServeOnlyWhileItDoes() throws Exception {
+        SlowLanes lanes = new SlowLanes(realLanes(), true);
+        lanes.release.countDown();
+        TimedSingle single = new TimedSingle(SINGLE_BLOCK_NANOS);
+        AutoEngine auto = auto(single, lanes, Double.POSITIVE_INFINITY);
+        assertTrue(auto.awaitChoice(300 * SECOND), "decided");
+        assertEquals(1, lanes.asked.get(), "chosen on the faster form");
+        assertEquals(EngineInfo.Kind.VECTOR, auto.kind());
+        int before = lanes.calls.get();
+        hashAndCheck(auto, single, lanes);
+        assertTrue(lanes.calls.get() > before, "the lanes serve");
+
+        lanes.fast = false; // the form dropped
+        assertEquals(EngineInfo.Kind.SCALAR, auto.kind(), "the single stream serves");
+        assertNull(auto.costModel(), "no plan to offer");
+        assertEquals(Integer.MAX_VALUE, StreamPolicy.minLaneStreams(auto), "no stream goes to the lanes");
+        assertEquals(1, StreamPolicy.laneWidth(auto));
+        before = lanes.calls.get();
+        hashAndCheck(auto, single, lanes);
+        assertEquals(before, lanes.calls.get(), "no call runs the lanes");
+
+        lanes.fast = true; // a new copy proved itself
+        assertEquals(EngineInfo.Kind.VECTOR, auto.kind(), "the lanes serve again");
+        assertNotNull(auto.costModel());
+        assertTrue(StreamPolicy.minLaneStreams(auto) < Integer.MAX_VALUE);
+        before = lanes.calls.get();
+        hashAndCheck(auto, single, lanes);
+        assertTrue(lanes.calls.get() > before, "the lanes serve again");
+    }
+
+    /** Lanes that won on the form they were first timed on do not depend on the faster form. */
+    @Test
+    void lanesChosenAtTheFirstTimingServeWhateverTheForm() throws Exception {
+        SlowLanes lanes = new SlowLanes(realLanes(), true, FAST_LANE_BLOCK_NANOS, FAST_LANE_BLOCK_NANOS);
+        lanes.release.countDown();
+        TimedSingle single = new TimedSingle(SINGLE_BLOCK_NANOS);
+        AutoEngine auto = auto(single, lanes, Double.POSITIVE_INFINITY);
+        assertTrue(auto.awaitChoice(300 * SECOND), "decided");
+        assertEquals(0, lanes.asked.get(), "never asked: they won at once");
+        assertFalse(lanes.onFasterForm());
+        assertEquals(EngineInfo.Kind.VECTOR, auto.kind(), "serving on the form they won on");
+        int before = lanes.calls.get();
+        hashAndCheck(auto, single, lanes);
+        assertTrue(lanes.calls.get() > before, "the lanes serve");
+    }
+
     @Test
     void lanesWithNoFasterFormLeaveTheSingleStreamWithoutASecondTiming() throws Exception {
         SlowLanes lanes = new SlowLanes(realLanes(), false);
@@ -244,7 +332,7 @@ class AutoEngineFasterFormTest {
     void onTheirFasterFormLanesNeedOnlyTheLowerEdge() throws Exception {
         SlowLanes lanes = new SlowLanes(null, true, LANE_BLOCK_NANOS_AT_1_4, LANE_BLOCK_NANOS_AT_1_4);
         lanes.release.countDown();
-        AutoEngine auto = auto(new TimedSingle(SHA_NI_BLOCK_NANOS, false), lanes, FASTER_FORM_GAIN);
+        AutoEngine auto = auto(new TimedSingle(SHA_NI_BLOCK_NANOS), lanes, FASTER_FORM_GAIN);
         assertTrue(auto.awaitChoice(300 * SECOND), "decided");
         assertEquals(1, lanes.asked.get(), "1.4x is short of 1.5x by less than the gain: asked");
         assertEquals(EngineInfo.Kind.VECTOR, auto.kind(), "timed again on the faster form: 1.4x is enough");
@@ -258,7 +346,7 @@ class AutoEngineFasterFormTest {
     void withoutAFasterFormTheSameLanesStaySingle() throws Exception {
         SlowLanes lanes = new SlowLanes(null, false, LANE_BLOCK_NANOS_AT_1_4, LANE_BLOCK_NANOS_AT_1_4);
         lanes.release.countDown();
-        AutoEngine auto = auto(new TimedSingle(SHA_NI_BLOCK_NANOS, false), lanes, FASTER_FORM_GAIN);
+        AutoEngine auto = auto(new TimedSingle(SHA_NI_BLOCK_NANOS), lanes, FASTER_FORM_GAIN);
         assertTrue(auto.awaitChoice(300 * SECOND), "decided");
         assertEquals(1, lanes.asked.get());
         assertEquals(EngineInfo.Kind.SCALAR, auto.kind(), "1.4x beside a SHA-NI-fast single stream is under 1.5x");

@@ -238,10 +238,12 @@ class KernelFormsTest {
     void aCopySlowUntilCompiledThenFasterServes() {
         KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
         assertSame(split, forms.serving(), "the split form serves before the thread has decided");
+        assertFalse(forms.servesWhole());
         forms.run(); // ends when the fake clock's hour is up, the whole form serving and watched
         assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
         assertEquals(1, made.size(), "copies made");
         assertSame(made.get(0), forms.serving());
+        assertTrue(forms.servesWhole());
         assertTrue(made.get(0).calls > 300, "the copy ran past its slow calls before serving");
     }
 
@@ -289,6 +291,7 @@ class KernelFormsTest {
         assertEquals(KernelForms.Outcome.SPLIT_NOT_FASTER, forms.outcome());
         assertEquals(1, made.size(), "no new copy for one that is compiled");
         assertSame(split, forms.serving());
+        assertFalse(forms.servesWhole());
     }
 
     @Test
