@@ -1,5 +1,6 @@
 package org.hashlanes.internal.plan;
 
+import java.util.function.ToIntFunction;
 import org.hashlanes.EngineInfo;
 import org.hashlanes.internal.engine.Engine;
 import org.hashlanes.internal.engine.EngineSelection;
@@ -26,43 +27,39 @@ public final class StreamPolicy {
      * engine warming up or staying single, or the scalar engine), 1 for lanes forced by the property.
      */
     public static int minLaneStreams(Engine engine) {
-        CostModel model = engine.costModel(); // before the kind: see laneWidth
-        if (model == null) {
-            if (engine.kind() != EngineInfo.Kind.VECTOR) {
-                return Integer.MAX_VALUE;
-            }
-            model = engine.costModel();
-            if (model == null) {
-                return 1;
-            }
-        }
-        return minLaneStreams(model);
+        return byPlan(engine, StreamPolicy::minLaneStreams, 1, Integer.MAX_VALUE);
     }
 
     /**
      * The most jobs {@code engine} runs side by side in one block-step: its widest lanes, or 1
      * (no lanes, or the default engine still warming up). A stream manager with no more jobs than
      * this cannot refill a lane that finishes early, so it evens out the jobs' lengths instead.
-     *
-     * <p>Lanes without a model are lanes without a plan (forced by the property, or a test's). The
-     * default engine's plan can come and go (its lanes serve only while the faster form they were
-     * chosen on does: {@code AutoEngine.Decision#onFasterForm}), seconds apart at the least, and it
-     * gives its model and says VECTOR together. So the model is read first (a plan that went
-     * between two reads is never taken for forced lanes), and once more after a VECTOR (a plan that
-     * came back between them is there then).
      */
     public static int laneWidth(Engine engine) {
+        return byPlan(engine, m -> m.widthCount() == 0 ? 1 : m.width(m.widthCount() - 1), engine.lanes(), 1);
+    }
+
+    /**
+     * {@code planned} of {@code engine}'s cost model; {@code forced} for lanes without a model,
+     * which are lanes without a plan (forced by the property, or a test's); {@code none} where it
+     * offers no lanes. The default engine's plan can come and go (its lanes serve only while the
+     * faster form they were chosen on does: {@code AutoEngine.Decision#onFasterForm}), seconds
+     * apart at the least, and it gives its model and says VECTOR together. So the model is read
+     * first (a plan that went between two reads is never taken for forced lanes), and once more
+     * after a VECTOR (a plan that came back between them is there then).
+     */
+    private static int byPlan(Engine engine, ToIntFunction<CostModel> planned, int forced, int none) {
         CostModel model = engine.costModel();
         if (model == null) {
             if (engine.kind() != EngineInfo.Kind.VECTOR) {
-                return 1;
+                return none;
             }
             model = engine.costModel();
             if (model == null) {
-                return engine.lanes();
+                return forced;
             }
         }
-        return model.widthCount() == 0 ? 1 : model.width(model.widthCount() - 1);
+        return planned.applyAsInt(model);
     }
 
     /**
