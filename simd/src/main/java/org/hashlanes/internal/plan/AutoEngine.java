@@ -720,8 +720,10 @@ public final class AutoEngine implements Engine {
         CostModel inCacheModel() {
             double singleBlock = singleBlockNanos();
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
+            int blockBytes = padding.blockBytes();
             return new CostModel(new int[] {width}, new double[] {step()}, laneMessage(), singleBlock, singleMessage,
-                    scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, padding.blockBytes(), onFasterForm));
+                    scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, blockBytes, onFasterForm),
+                    CostModel.minMessageEdgeFor(singleBlock, blockBytes, onFasterForm));
         }
 
         /** The model from the minima so far, lane costs corrected by the mixed measurement. */

@@ -34,6 +34,8 @@ public final class CostModel {
     private final double scalarBlockNanos;
     /** The edge below which nothing goes to the lanes: {@link #MIN_LANES_EDGE}, or see {@link #minLanesEdgeFor}. */
     private final double minLanesEdge;
+    /** The edge a message's own estimate needs in the lanes ({@link #minLaneBlocks}): {@link #LANE_MARGIN}, or see {@link #minMessageEdgeFor}. */
+    private final double minMessageEdge;
 
     /**
      * @param widths the vector engine's lane width ({@code {16}}), or none: an engine runs one
@@ -56,8 +58,22 @@ public final class CostModel {
      */
     public CostModel(int[] widths, double[] stepNanos, double laneMessageNanos, double singleBlockNanos,
             double singleMessageNanos, double scalarBlockNanos, double minLanesEdge) {
+        this(widths, stepNanos, laneMessageNanos, singleBlockNanos, singleMessageNanos, scalarBlockNanos,
+                minLanesEdge, LANE_MARGIN);
+    }
+
+    /**
+     * The same, with {@code minMessageEdge} for the least edge a message's own estimate needs
+     * ({@link #minLaneBlocks}): the warm-up passes {@link #minMessageEdgeFor} its single stream's speed.
+     */
+    public CostModel(int[] widths, double[] stepNanos, double laneMessageNanos, double singleBlockNanos,
+            double singleMessageNanos, double scalarBlockNanos, double minLanesEdge, double minMessageEdge) {
         if (!(minLanesEdge >= 1)) {
             throw new IllegalArgumentException("the lanes' least edge must be at least 1: " + minLanesEdge);
+        }
+        if (!(minMessageEdge >= LANE_MARGIN)) {
+            throw new IllegalArgumentException("a message's least edge must be at least " + LANE_MARGIN + ": "
+                    + minMessageEdge);
         }
         if (widths.length != stepNanos.length) {
             throw new IllegalArgumentException("one step cost per width: " + widths.length + " widths, "
@@ -85,6 +101,7 @@ public final class CostModel {
         this.singleMessageNanos = singleMessageNanos;
         this.scalarBlockNanos = scalarBlockNanos;
         this.minLanesEdge = minLanesEdge;
+        this.minMessageEdge = minMessageEdge;
     }
 
     /** A model with no lanes: every message goes to the single-stream engine. */
@@ -94,7 +111,8 @@ public final class CostModel {
 
     /** The same lanes with the scalar engine as the single stream: for midstates. */
     public CostModel forMidstates() {
-        return new CostModel(widths, stepNanos, laneMessageNanos, scalarBlockNanos, 0, scalarBlockNanos, minLanesEdge);
+        return new CostModel(widths, stepNanos, laneMessageNanos, scalarBlockNanos, 0, scalarBlockNanos, minLanesEdge,
+                minMessageEdge);
     }
 
     /**
@@ -108,7 +126,7 @@ public final class CostModel {
             steps[k] *= factor;
         }
         return new CostModel(widths, steps, laneMessageNanos * factor, singleBlockNanos, singleMessageNanos,
-                scalarBlockNanos, minLanesEdge);
+                scalarBlockNanos, minLanesEdge, minMessageEdge);
     }
 
     /** Number of lane widths: 1, or 0 for a model with no lanes. */
@@ -216,13 +234,40 @@ public final class CostModel {
      * {@link #MEMORY_BOUND_BYTES_PER_NANO} or for lanes timed {@code onFasterForm}.
      */
     public static double minLanesEdgeFor(double singleBlockNanos, int blockBytes, boolean onFasterForm) {
-        boolean memoryBound = blockBytes / singleBlockNanos >= MEMORY_BOUND_BYTES_PER_NANO;
-        return memoryBound && !onFasterForm ? MIN_LANES_EDGE : LOWER_MIN_LANES_EDGE;
+        return memoryBound(singleBlockNanos, blockBytes) && !onFasterForm ? MIN_LANES_EDGE : LOWER_MIN_LANES_EDGE;
+    }
+
+    private static boolean memoryBound(double singleBlockNanos, int blockBytes) {
+        return blockBytes / singleBlockNanos >= MEMORY_BOUND_BYTES_PER_NANO;
+    }
+
+    /**
+     * The least edge a message's own estimate needs before it goes to the lanes
+     * ({@link #minLaneBlocks}): beside a single stream of {@link #MEMORY_BOUND_BYTES_PER_NANO} or
+     * more, the lanes' floor ({@link #minLanesEdgeFor}); otherwise {@link #LANE_MARGIN}. Calls of
+     * many small messages realise less of a short message's estimate than calls of long ones do
+     * of the block edge: each message is a few cache lines from memory (its data, its buffer) to
+     * 16 lanes at once, where SHA-NI hides them behind its own work. Measured: SHA-256 on Zen 4
+     * (JDK 25, lanes on their faster form), 64-byte messages (two blocks) modelled at 1.10-1.17x
+     * in the lanes, which took them, ran JMH's {@code tiny} (65,536 of them a call) at 0.91-1.0x
+     * {@code MessageDigest} in most JVMs (1.12-1.24x in a few); 64-byte SHA-1 messages, modelled
+     * well over 1.5x, ran at 1.59x. Beside a compute-bound single stream the estimate held: SHA-512
+     * on AVX2 (Zen 4), 1.53x on {@code tiny} with the lanes forced.
+     */
+    public static double minMessageEdgeFor(double singleBlockNanos, int blockBytes, boolean onFasterForm) {
+        return memoryBound(singleBlockNanos, blockBytes)
+                ? Math.max(LANE_MARGIN, minLanesEdgeFor(singleBlockNanos, blockBytes, onFasterForm))
+                : LANE_MARGIN;
     }
 
     /** The least edge this model's lanes need: see {@link #lanesNeverWin}. */
     public double minLanesEdge() {
         return minLanesEdge;
+    }
+
+    /** The least edge a message's own estimate needs in the lanes: see {@link #minLaneBlocks}. */
+    public double minMessageEdge() {
+        return minMessageEdge;
     }
 
     /** How many times cheaper a lane's block is, all lanes busy, than a single-stream block. */
@@ -250,8 +295,8 @@ public final class CostModel {
 
     /**
      * The fewest blocks (padding included) for which a message can cost less in the lanes, all of
-     * them busy, than in the single stream, by {@link #LANE_MARGIN}: the least b with
-     * {@code (b * step / width + laneMessage) * LANE_MARGIN < b * singleBlock + singleMessage};
+     * them busy, than in the single stream, by {@link #minMessageEdge()} (E): the least b with
+     * {@code (b * step / width + laneMessage) * E < b * singleBlock + singleMessage};
      * {@code Integer.MAX_VALUE} if no length does. Shorter messages lose in the lanes whatever
      * else the call holds, so {@link PlannedEngine} sends them to the single stream unplanned.
      */
@@ -259,8 +304,8 @@ public final class CostModel {
         if (widths.length == 0 || lanesNeverWin()) {
             return Integer.MAX_VALUE;
         }
-        double gainPerBlock = singleBlockNanos - LANE_MARGIN * cheapestLaneBlockNanos();
-        double lossPerMessage = LANE_MARGIN * laneMessageNanos - singleMessageNanos;
+        double gainPerBlock = singleBlockNanos - minMessageEdge * cheapestLaneBlockNanos();
+        double lossPerMessage = minMessageEdge * laneMessageNanos - singleMessageNanos;
         if (!(gainPerBlock > 0)) {
             return Integer.MAX_VALUE;
         }
@@ -276,8 +321,8 @@ public final class CostModel {
                     stepNanos[k] / widths[k]));
         }
         return b.append(String.format(Locale.ROOT, ", %.1f ns/message; single %.2f ns/block, %.1f ns/message;"
-                + " scalar %.2f ns/block; least lanes edge %.1f", laneMessageNanos, singleBlockNanos, singleMessageNanos,
-                scalarBlockNanos, minLanesEdge))
+                + " scalar %.2f ns/block; least lanes edge %.1f, a message's %.1f", laneMessageNanos, singleBlockNanos,
+                singleMessageNanos, scalarBlockNanos, minLanesEdge, minMessageEdge))
                 .toString();
     }
 }

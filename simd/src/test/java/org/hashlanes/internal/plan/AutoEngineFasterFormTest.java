@@ -340,6 +340,8 @@ class AutoEngineFasterFormTest {
         assertEquals(CostModel.LOWER_MIN_LANES_EDGE, model.minLanesEdge(), model.toString());
         assertTrue(model.lanesEdge() > CostModel.LOWER_MIN_LANES_EDGE && model.lanesEdge() < CostModel.MIN_LANES_EDGE,
                 model.toString());
+        // Beside SHA-NI a message's own estimate needs that edge too, not just the margin.
+        assertEquals(CostModel.LOWER_MIN_LANES_EDGE, model.minMessageEdge(), model.toString());
     }
 
     @Test
