@@ -723,7 +723,7 @@ public final class AutoEngine implements Engine {
             int blockBytes = padding.blockBytes();
             return new CostModel(new int[] {width}, new double[] {step()}, laneMessage(), singleBlock, singleMessage,
                     scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, blockBytes, onFasterForm),
-                    CostModel.minMessageEdgeFor(singleBlock, blockBytes, onFasterForm));
+                    CostModel.minMessageEdgeFor(onFasterForm));
         }
 
         /** The model from the minima so far, lane costs corrected by the mixed measurement. */

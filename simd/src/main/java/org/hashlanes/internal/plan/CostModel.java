@@ -234,30 +234,24 @@ public final class CostModel {
      * {@link #MEMORY_BOUND_BYTES_PER_NANO} or for lanes timed {@code onFasterForm}.
      */
     public static double minLanesEdgeFor(double singleBlockNanos, int blockBytes, boolean onFasterForm) {
-        return memoryBound(singleBlockNanos, blockBytes) && !onFasterForm ? MIN_LANES_EDGE : LOWER_MIN_LANES_EDGE;
-    }
-
-    private static boolean memoryBound(double singleBlockNanos, int blockBytes) {
-        return blockBytes / singleBlockNanos >= MEMORY_BOUND_BYTES_PER_NANO;
+        boolean memoryBound = blockBytes / singleBlockNanos >= MEMORY_BOUND_BYTES_PER_NANO;
+        return memoryBound && !onFasterForm ? MIN_LANES_EDGE : LOWER_MIN_LANES_EDGE;
     }
 
     /**
      * The least edge a message's own estimate needs before it goes to the lanes
-     * ({@link #minLaneBlocks}): beside a single stream of {@link #MEMORY_BOUND_BYTES_PER_NANO} or
-     * more, the lanes' floor ({@link #minLanesEdgeFor}); otherwise {@link #LANE_MARGIN}. Calls of
-     * many small messages realise less of a short message's estimate than calls of long ones do
-     * of the block edge: each message is a few cache lines from memory (its data, its buffer) to
-     * 16 lanes at once, where SHA-NI hides them behind its own work. Measured: SHA-256 on Zen 4
-     * (JDK 25, lanes on their faster form), 64-byte messages (two blocks) modelled at 1.10-1.17x
-     * in the lanes, which took them, ran JMH's {@code tiny} (65,536 of them a call) at 0.91-1.0x
-     * {@code MessageDigest} in most JVMs (1.12-1.24x in a few); 64-byte SHA-1 messages, modelled
-     * well over 1.5x, ran at 1.59x. Beside a compute-bound single stream the estimate held: SHA-512
-     * on AVX2 (Zen 4), 1.53x on {@code tiny} with the lanes forced.
+     * ({@link #minLaneBlocks}): {@link #LANE_MARGIN}, or {@link #LOWER_MIN_LANES_EDGE} for lanes
+     * timed {@code onFasterForm}. That form's gain was timed on 4 KiB messages, and short ones do
+     * not see it: SHA-256's 16 lanes on Zen 4 (JDK 25), forced, hashed JMH's {@code tiny}
+     * (65,536 x 64 B, two blocks each) at 149-167 ops/s on their split form and 147-175 with the
+     * whole form serving, where the whole form ran {@code equal4k} 34% faster. The model, built on
+     * the whole form's block cost, estimated such messages at 1.10-1.17x in the lanes, which took
+     * them, and {@code tiny} ran at 0.91-1.0x {@code MessageDigest} in most JVMs. Lanes chosen on
+     * their split form keep the margin: SHA-1's on Zen 4, estimated at 1.18-1.22x for one-block and
+     * about 1.48x for two-block messages, ran {@code tiny32} at 1.06x and {@code tiny} at 1.59x.
      */
-    public static double minMessageEdgeFor(double singleBlockNanos, int blockBytes, boolean onFasterForm) {
-        return memoryBound(singleBlockNanos, blockBytes)
-                ? Math.max(LANE_MARGIN, minLanesEdgeFor(singleBlockNanos, blockBytes, onFasterForm))
-                : LANE_MARGIN;
+    public static double minMessageEdgeFor(boolean onFasterForm) {
+        return onFasterForm ? LOWER_MIN_LANES_EDGE : LANE_MARGIN;
     }
 
     /** The least edge this model's lanes need: see {@link #lanesNeverWin}. */

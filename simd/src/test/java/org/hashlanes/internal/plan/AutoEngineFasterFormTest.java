@@ -300,6 +300,7 @@ class AutoEngineFasterFormTest {
         assertEquals(0, lanes.asked.get(), "never asked: they won at once");
         assertFalse(lanes.onFasterForm());
         assertEquals(EngineInfo.Kind.VECTOR, auto.kind(), "serving on the form they won on");
+        assertEquals(CostModel.LANE_MARGIN, auto.costModel().minMessageEdge(), "chosen on the split form: the margin");
         int before = lanes.calls.get();
         hashAndCheck(auto, single, lanes);
         assertTrue(lanes.calls.get() > before, "the lanes serve");
@@ -340,7 +341,7 @@ class AutoEngineFasterFormTest {
         assertEquals(CostModel.LOWER_MIN_LANES_EDGE, model.minLanesEdge(), model.toString());
         assertTrue(model.lanesEdge() > CostModel.LOWER_MIN_LANES_EDGE && model.lanesEdge() < CostModel.MIN_LANES_EDGE,
                 model.toString());
-        // Beside SHA-NI a message's own estimate needs that edge too, not just the margin.
+        // On that form a message's own estimate needs that edge too, not just the margin.
         assertEquals(CostModel.LOWER_MIN_LANES_EDGE, model.minMessageEdge(), model.toString());
     }
 

@@ -293,34 +293,32 @@ class BatchPlannerTest {
     }
 
     /**
-     * Beside SHA-NI a message goes to the lanes only if its own estimate clears the lanes' floor:
-     * on Zen 4's SHA-256 model (JDK 25, lanes on their faster form) 64-byte messages, two blocks,
+     * Lanes timed on their faster form need the lower floor on a message's own estimate too: on
+     * Zen 4's SHA-256 model (JDK 25, the whole form's block cost) 64-byte messages, two blocks,
      * are estimated at 1.15x in the lanes, enough for the margin alone, and calls of them ran at
-     * 0.91-1.0x {@code MessageDigest}. Beside a compute-bound single stream the margin stays.
+     * 0.91-1.0x {@code MessageDigest} (the whole form's gain is on long messages). Lanes chosen on
+     * their split form keep the margin.
      */
     @Test
-    void shortMessagesNeedTheFloorBesideAMemoryBoundSingleStream() {
-        assertEquals(CostModel.LOWER_MIN_LANES_EDGE, CostModel.minMessageEdgeFor(35.0, 64, true));
-        assertEquals(CostModel.MIN_LANES_EDGE, CostModel.minMessageEdgeFor(35.0, 64, false));
-        assertEquals(CostModel.LANE_MARGIN, CostModel.minMessageEdgeFor(175, 128, false));
-        assertEquals(CostModel.LANE_MARGIN, CostModel.minMessageEdgeFor(175, 128, true));
+    void onTheFasterFormShortMessagesNeedTheLowerFloor() {
+        assertEquals(CostModel.LOWER_MIN_LANES_EDGE, CostModel.minMessageEdgeFor(true));
+        assertEquals(CostModel.LANE_MARGIN, CostModel.minMessageEdgeFor(false));
         int[] w = {16};
         double[] step = {379.6};
         double floor = CostModel.minLanesEdgeFor(35.01, 64, true);
-        CostModel marginOnly = new CostModel(w, step, 33.0, 35.01, 22.4, 270, floor);
-        CostModel zen4 = new CostModel(w, step, 33.0, 35.01, 22.4, 270, floor,
-                CostModel.minMessageEdgeFor(35.01, 64, true));
-        assertFalse(zen4.lanesNeverWin(), zen4.toString());
-        assertEquals(CostModel.LANE_MARGIN, marginOnly.minMessageEdge());
-        assertEquals(2, marginOnly.minLaneBlocks(), marginOnly.toString());
-        int least = zen4.minLaneBlocks();
-        assertEquals(5, least, zen4.toString());
+        CostModel splitForm = new CostModel(w, step, 33.0, 35.01, 22.4, 270, floor, CostModel.minMessageEdgeFor(false));
+        CostModel wholeForm = new CostModel(w, step, 33.0, 35.01, 22.4, 270, floor, CostModel.minMessageEdgeFor(true));
+        assertFalse(wholeForm.lanesNeverWin(), wholeForm.toString());
+        assertEquals(CostModel.LANE_MARGIN, new CostModel(w, step, 33.0, 35.01, 22.4, 270, floor).minMessageEdge());
+        assertEquals(2, splitForm.minLaneBlocks(), splitForm.toString());
+        int least = wholeForm.minLaneBlocks();
+        assertEquals(5, least, wholeForm.toString());
         // The least length whose estimate clears the floor, and the one below does not.
-        assertTrue(messageEdge(zen4, least) >= floor, zen4.toString());
-        assertTrue(messageEdge(zen4, least - 1) < floor, zen4.toString());
-        assertTrue(messageEdge(zen4, 2) > CostModel.LANE_MARGIN, "the margin alone would take 64-byte messages");
-        assertEquals(zen4.minMessageEdge(), zen4.withLaneCostsTimes(1.02).minMessageEdge());
-        assertEquals(zen4.minMessageEdge(), zen4.forMidstates().minMessageEdge());
+        assertTrue(messageEdge(wholeForm, least) >= floor, wholeForm.toString());
+        assertTrue(messageEdge(wholeForm, least - 1) < floor, wholeForm.toString());
+        assertTrue(messageEdge(wholeForm, 2) > CostModel.LANE_MARGIN, "the margin alone would take 64-byte messages");
+        assertEquals(wholeForm.minMessageEdge(), wholeForm.withLaneCostsTimes(1.02).minMessageEdge());
+        assertEquals(wholeForm.minMessageEdge(), wholeForm.forMidstates().minMessageEdge());
         assertThrows(IllegalArgumentException.class, () -> new CostModel(w, step, 33, 35, 22, 270, floor, 1.05));
     }
 
