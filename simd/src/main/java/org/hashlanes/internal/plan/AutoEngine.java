@@ -720,9 +720,8 @@ public final class AutoEngine implements Engine {
         CostModel inCacheModel() {
             double singleBlock = singleBlockNanos();
             double singleMessage = Math.max(0, singleEmptyNanos / (double) SINGLE_MESSAGES - singleBlock);
-            int blockBytes = padding.blockBytes();
             return new CostModel(new int[] {width}, new double[] {step()}, laneMessage(), singleBlock, singleMessage,
-                    scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, blockBytes, onFasterForm),
+                    scalarBlockNanos(), CostModel.minLanesEdgeFor(singleBlock, padding.blockBytes(), onFasterForm),
                     CostModel.minMessageEdgeFor(onFasterForm));
         }
 

@@ -64,7 +64,7 @@ public final class CostModel {
 
     /**
      * The same, with {@code minMessageEdge} for the least edge a message's own estimate needs
-     * ({@link #minLaneBlocks}): the warm-up passes {@link #minMessageEdgeFor} its single stream's speed.
+     * ({@link #minLaneBlocks}): the warm-up passes {@link #minMessageEdgeFor} the form it timed the lanes on.
      */
     public CostModel(int[] widths, double[] stepNanos, double laneMessageNanos, double singleBlockNanos,
             double singleMessageNanos, double scalarBlockNanos, double minLanesEdge, double minMessageEdge) {
