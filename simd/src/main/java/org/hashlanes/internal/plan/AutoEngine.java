@@ -36,7 +36,9 @@ import org.hashlanes.scalar.BlockPadding;
  *
  * <p>The warm-up thread, {@code hashlanes-warmup}, is a daemon (it never keeps the JVM alive),
  * one per algorithm, started on the first use of the default engine. It sleeps
- * {@link #WARMUP_DELAY_MILLIS} ms first, so that a short process never pays for it; then each pass
+ * {@link #WARMUP_DELAY_MILLIS} ms first, so that a process shorter than that never pays for it (one
+ * that hashes through the next seconds does: the timing and C2's compiles take CPU from the
+ * callers, most on a JVM with one processor; src/ARCHITECTURE.md, stop 58); then each pass
  * hashes about 0.5 MB, mostly 4 KiB messages, on one core, until the choice is made: typically a
  * few seconds once C2 has compiled the lanes, at most {@link #GIVE_UP_PASSES} comparisons or
  * {@link #GIVE_UP_NANOS} ns (3 minutes), plus up to {@link #GIVE_UP_SETTLING} settling passes. Then

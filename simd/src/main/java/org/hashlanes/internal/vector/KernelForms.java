@@ -32,7 +32,9 @@ import org.hashlanes.internal.engine.EngineSelection;
  *       warm-up of the default engine is timing engines (it would take CPU from its
  *       measurements) and callers run the kernel ({@link #awaitCallers}: not where the default
  *       engine chose the single stream) or a warm-up asks for the verdict ({@link #awaitWholeForm}:
- *       its split lanes fell just short of the single stream), then probes the split form until its time has settled
+ *       its split lanes fell just short of the single stream); on a JVM with one processor, callers
+ *       must have run the kernel for {@link #ONE_PROCESSOR_CALLER_WINDOWS} windows in a row (see
+ *       {@link #awaitCallers}); then probes the split form until its time has settled
  *       (compiled by C2);
  *   <li>defines a copy of the whole form (a hidden class of its own) and checks it against the
  *       split form on the same blocks from the same chaining values (a disagreement is logged as
@@ -55,7 +57,9 @@ import org.hashlanes.internal.engine.EngineSelection;
  * The cost: about a second of one core once per kernel per JVM (the priming, some 60 us a block step
  * in the interpreter), C2's compile of the methods (1-3 s of its thread for SHA-1's, about 5 s for
  * SHA-256's three), up to {@link #MAX_COPIES}
- * times that on a JVM whose copies the JIT left in C1, and a sleeping thread.
+ * times that on a JVM whose copies the JIT left in C1, and a sleeping thread. These seconds are a
+ * spare processor's where the JVM has one, and the callers' own where it has a single processor:
+ * hence there the wait for steady use in step 1 (see {@link #awaitCallers}).
  *
  * <p>{@code -Dhashlanes.wholeKernels=false} keeps the split form without a thread; {@code true}
  * runs the whole form from the first call without a thread (a diagnostic: the JIT behaviour above
@@ -111,6 +115,15 @@ final class KernelForms {
     static final long RETRY_DELAY_NANOS = 2_000_000_000L;
     /** The window in which callers must have run the kernel, after the warm-ups, for the thread to go on. */
     static final long CALLERS_WINDOW_NANOS = 1_000_000_000L;
+    /**
+     * On a JVM with one processor, the windows in a row in which callers must have run the kernel
+     * before the thread goes on: 30 s of steady use. There the proof and C2's compile of the whole
+     * form share the callers' processor (Zen 4, JDK 25, JMH pinned to one CPU: {@code gitmix} 16
+     * a call at 0.69x {@code MessageDigest} 4-6 s into the JVM, 0.99x with the split form only),
+     * so only a process that has hashed steadily for this long, and is likely to go on, pays those
+     * few seconds once for the whole form's gain after.
+     */
+    static final int ONE_PROCESSOR_CALLER_WINDOWS = 30;
     static final int MAX_COPIES = 3;
     static final long WATCH_FIRST_NANOS = 1_000_000_000L;
     static final long WATCH_MAX_NANOS = 64_000_000_000L;
@@ -126,6 +139,9 @@ final class KernelForms {
 
         /** Whether a warm-up is timing engines now ({@link EngineSelection#warmUpsRunning}). */
         boolean warmUpsRunning();
+
+        /** The processors this JVM may use ({@link Runtime#availableProcessors}). */
+        int processors();
     }
 
     static final Clock SYSTEM = new Clock() {
@@ -152,6 +168,11 @@ final class KernelForms {
         @Override
         public boolean warmUpsRunning() {
             return EngineSelection.warmUpsRunning();
+        }
+
+        @Override
+        public int processors() {
+            return Runtime.getRuntime().availableProcessors();
         }
     };
 
@@ -326,15 +347,28 @@ final class KernelForms {
      * against its 92 for the 7 s of a copy's priming and compile. A JVM that never calls the
      * kernel leaves this thread here, waking once per window, unless a warm-up asks for the
      * verdict ({@link #awaitWholeForm}).
+     *
+     * <p>With one processor the proof takes its CPU from the callers themselves, so there it
+     * waits for {@link #ONE_PROCESSOR_CALLER_WINDOWS} windows in a row with calls: the lanes
+     * already serve, and their whole form adds a few percent (Zen 4, SHA-1 {@code gitmix} 1,000:
+     * 54 against 60 ops/s), worth its few seconds only to a process that goes on hashing. A
+     * warm-up's request is served at once, as with more processors: there the verdict decides
+     * between the lanes and the single stream (Zen 4, SHA-256 {@code equal4k}: 1.38x
+     * {@code MessageDigest} with the lanes, 0.98x without), and its seconds fall within the
+     * warm-up, which calls {@code awaitEngine} waits for.
      */
     private void awaitCallers() throws InterruptedException {
+        int inARow = 0;
         while (true) {
             while (clock.warmUpsRunning()) {
                 clock.sleep(WAIT_PROBE_NANOS);
             }
             called = false;
             clock.sleep(CALLERS_WINDOW_NANOS);
-            if ((called || requested) && !clock.warmUpsRunning()) {
+            boolean oneProcessor = clock.processors() <= 1;
+            inARow = called && !clock.warmUpsRunning() ? inARow + 1 : 0;
+            if (inARow >= (oneProcessor ? ONE_PROCESSOR_CALLER_WINDOWS : 1)
+                    || requested && !clock.warmUpsRunning()) {
                 return;
             }
         }

@@ -57,6 +57,14 @@ class KernelFormsTest {
             return now < warmUpUntil;
         }
 
+        /** The JVM's processors: two unless a test says one. */
+        int processors = 2;
+
+        @Override
+        public int processors() {
+            return processors;
+        }
+
         FakeClock(long limit) {
             this.limit = limit;
         }
@@ -216,6 +224,45 @@ class KernelFormsTest {
     }
 
     @Test
+    void onOneProcessorTheProofWaitsForSteadyCallers() {
+        clock.processors = 1;
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
+        forms.run();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        long steady = KernelForms.START_DELAY_NANOS + KernelForms.ONE_PROCESSOR_CALLER_WINDOWS * KernelForms.CALLERS_WINDOW_NANOS;
+        assertTrue(split.firstCallAt >= steady, "the split form probed at " + split.firstCallAt + " ns, before "
+                + KernelForms.ONE_PROCESSOR_CALLER_WINDOWS + " windows of calls");
+
+        // Callers in every other window only: never steady, so the thread never takes their processor.
+        FakeClock fitful = new FakeClock(HOUR);
+        fitful.processors = 1;
+        FakeKernel unused = new FakeKernel(fitful, n -> SPLIT_NANOS);
+        KernelForms idle = new KernelForms("fake", unused, copy -> new FakeKernel(fitful, n -> 1), fitful);
+        fitful.callers = () -> {
+            if (fitful.now / KernelForms.CALLERS_WINDOW_NANOS % 2 == 0) {
+                idle.serving();
+            }
+        };
+        idle.run();
+        Thread.interrupted();
+        assertEquals(0, unused.calls, "the split form was probed");
+        assertEquals(KernelForms.Outcome.TRYING, idle.outcome());
+    }
+
+    @Test
+    void onOneProcessorAWarmUpsRequestIsStillServedAtOnce() throws InterruptedException {
+        clock.processors = 1;
+        clock.callersFrom = Long.MAX_VALUE; // the single stream serves: nobody runs the lanes
+        KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
+        assertFalse(forms.awaitWholeForm(0), "no verdict yet: the split form serves");
+        forms.run();
+        Thread.interrupted();
+        assertEquals(KernelForms.Outcome.WHOLE, forms.outcome());
+        assertTrue(split.firstCallAt >= 0 && split.firstCallAt < 10 * KernelForms.START_DELAY_NANOS,
+                "asked for, the split form was probed at " + split.firstCallAt + " ns");
+    }
+
+    @Test
     void nothingRunsWhileAWarmUpTimesEngines() {
         clock.warmUpUntil = 30_000_000_000L;
         KernelForms forms = forms(n -> n < 300 ? INTERPRETED_NANOS : 90);
@@ -365,6 +412,11 @@ class KernelFormsTest {
             @Override
             public boolean warmUpsRunning() {
                 return false; // other tests' warm-ups: nothing here to keep from their CPU
+            }
+
+            @Override
+            public int processors() {
+                return 2; // the proof as it runs beside a spare processor, whatever this machine has
             }
         };
         List<LaneKernel> copies = new ArrayList<>();
