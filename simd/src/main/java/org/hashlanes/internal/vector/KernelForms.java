@@ -119,7 +119,7 @@ final class KernelForms {
      * On a JVM with one processor, the windows in a row in which callers must have run the kernel
      * before the thread goes on: 30 s of steady use. There the proof and C2's compile of the whole
      * form share the callers' processor (Zen 4, JDK 25, JMH pinned to one CPU: {@code gitmix} 16
-     * a call at 0.69x {@code MessageDigest} 4-6 s into the JVM, 0.99x with the split form only),
+     * a call at 0.65-0.69x {@code MessageDigest} 4-6 s into the JVM, 0.99x with the split form only),
      * so only a process that has hashed steadily for this long, and is likely to go on, pays those
      * few seconds once for the whole form's gain after.
      */
@@ -355,7 +355,7 @@ final class KernelForms {
      * warm-up's request is served at once, as with more processors: there the verdict decides
      * between the lanes and the single stream (Zen 4, SHA-256 {@code equal4k}: 1.38x
      * {@code MessageDigest} with the lanes, 0.98x without), and its seconds fall within the
-     * warm-up, which calls {@code awaitEngine} waits for.
+     * warm-up, which {@code awaitEngine} waits for.
      */
     private void awaitCallers() throws InterruptedException {
         int inARow = 0;
