@@ -350,8 +350,9 @@ final class KernelForms {
      *
      * <p>With one processor the proof takes its CPU from the callers themselves, so there it
      * waits for {@link #ONE_PROCESSOR_CALLER_WINDOWS} windows in a row with calls: the lanes
-     * already serve, and their whole form adds a few percent (Zen 4, SHA-1 {@code gitmix} 1,000:
-     * 54 against 60 ops/s), worth its few seconds only to a process that goes on hashing. A
+     * already serve, and their whole form adds 5-17% (Zen 4, SHA-1: {@code gitmix} 1,000 54
+     * against 60 ops/s, 16 open streams 57 against 67), worth its few seconds only to a process
+     * that goes on hashing. A
      * warm-up's request is served at once, as with more processors: there the verdict decides
      * between the lanes and the single stream (Zen 4, SHA-256 {@code equal4k}: 1.38x
      * {@code MessageDigest} with the lanes, 0.98x without), and its seconds fall within the
